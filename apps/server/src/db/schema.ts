@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const parts = pgTable(
+  "parts",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    img: text("img").notNull(),
+    des: text("des").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    minQuantity: integer("min_quantity").notNull(),
+    availableQuantity: integer("available_quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Pages are read in (name, id) order, so a page is an index range, not a sort of the table.
+    index("parts_name_id_idx").on(t.name, t.id),
+    check("parts_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("parts_stock_nonnegative", sql`${t.availableQuantity} >= 0`),
+    check("parts_min_positive", sql`${t.minQuantity} >= 1`),
+  ],
+);
+
+export const pricingPlans = pgTable("pricing_plans", {
+  id: id(),
+  name: text("name").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  service1: text("service1").notNull(),
+  service2: text("service2").notNull(),
+  service3: text("service3").notNull(),
+  service4: text("service4").notNull(),
+  service5: text("service5").notNull(),
+  position: integer("position").notNull(),
+});
+
+export const users = pgTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  role: text("role", { enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
+  createdAt: createdAt(),
+});
+
+export const reviews = pgTable("reviews", {
+  id: id(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  img: text("img").notNull(),
+  address: text("address").notNull(),
+  title: text("title").notNull(),
+  des: text("des").notNull(),
+  star: real("star").notNull(),
+  createdAt: createdAt(),
+});
+
+/** An order keeps its own copy of the part as it was when ordered (the spec's Order entity). */
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    partId: uuid("part_id").references(() => parts.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    userName: text("user_name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    orderQuantity: integer("order_quantity").notNull(),
+    productName: text("product_name").notNull(),
+    productImg: text("product_img").notNull(),
+    productDes: text("product_des").notNull(),
+    productPriceCents: integer("product_price_cents").notNull(),
+    productMinQuantity: integer("product_min_quantity").notNull(),
+    paid: boolean("paid").notNull().default(false),
+    transactionId: text("transaction_id").unique(),
+    status: text("status", { enum: ["Pending", "Shipped"] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("orders_email_idx").on(t.email), check("orders_quantity_positive", sql`${t.orderQuantity} > 0`)],
+);
+
+export const profiles = pgTable("profiles", {
+  email: text("email").primaryKey(),
+  userName: text("user_name").notNull(),
+  userPhone: text("user_phone"),
+  userEducation: text("user_education"),
+  userAddress: text("user_address"),
+  userLocation: text("user_location"),
+  userLinkedinUrl: text("user_linkedin_url"),
+});

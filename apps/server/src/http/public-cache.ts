@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+type Entry = { body: string; etag: string };
+
+/**
+ * Public answers that many visitors ask for are kept as serialized bytes with their ETag, so a
+ * hit costs no query and no JSON work. Writes to the catalog call `clear()`.
+ */
+export function createPublicCache(maxEntries = 500) {
+  const entries = new Map<string, Entry>();
+  return {
+    async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
+      const hit = entries.get(key);
+      if (hit) return hit;
+      const body = JSON.stringify(await load());
+      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+      const entry = { body, etag };
+      // Query strings are visitor input: bound the map so they cannot grow it without limit.
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(key, entry);
+      return entry;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/** Answers 304 when the client already holds these bytes; otherwise sends them as JSON. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header("etag", entry.etag).header("cache-control", "public, no-cache");
+  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+  return reply.type("application/json; charset=utf-8").send(entry.body);
+}

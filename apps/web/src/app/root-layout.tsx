@@ -1,0 +1,30 @@
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Footer } from "../components/footer.tsx";
+import { Navbar } from "../components/navbar.tsx";
+import { Spinner } from "../components/spinner.tsx";
+
+/** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
+function useScrollToTop() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) must scroll too.
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+    else if (hash === "#footer") document.getElementById("footer")?.scrollIntoView();
+  }, [pathname, hash]);
+}
+
+export function RootLayout() {
+  useScrollToTop();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Navbar />
+      <main className="flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

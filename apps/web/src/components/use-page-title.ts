@@ -1,0 +1,8 @@
+import { pageTitle } from "@shop/contract";
+import { useEffect } from "react";
+
+export function usePageTitle(page: string) {
+  useEffect(() => {
+    document.title = pageTitle(page);
+  }, [page]);
+}

@@ -1,0 +1,11 @@
+import { usePageTitle } from "../../../components/use-page-title.ts";
+
+// Placeholder: this screen is built by the admin issue; until then it shows its heading only.
+export default function AddReviewPage() {
+  usePageTitle("Add Review");
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Add Review</h1>
+    </section>
+  );
+}

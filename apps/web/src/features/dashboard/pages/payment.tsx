@@ -1,0 +1,11 @@
+import { usePageTitle } from "../../../components/use-page-title.ts";
+
+// Placeholder: this screen is built by the orders issue; until then it shows its heading only.
+export default function PaymentPage() {
+  usePageTitle("Payment");
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Payment</h1>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { QueryState } from "../../../components/query-state.tsx";
+import { useParts } from "../../catalog/api/get-parts.ts";
+import { PartsGrid } from "../../catalog/components/part-card.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+export function FeaturedParts() {
+  const query = useParts({ limit: 6, offset: 0 });
+  return (
+    <section id="parts" aria-labelledby="parts-title" className="reveal mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+      <SectionHeading id="parts" title="Our Parts" sub="Hand-picked components for every kind of ride" />
+      <QueryState query={query}>{(parts) => <PartsGrid parts={parts} />}</QueryState>
+      <div className="mt-8 text-center">
+        <Link to="/parts" className="btn btn-outline">
+          Browse all parts
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from "./fixtures.ts";
+
+test("blogs has six items that expand", async ({ page }) => {
+  await page.goto("/blogs");
+  await expect(page).toHaveTitle("Blogs - Bike Parts Hub");
+  const items = page.locator("details");
+  await expect(items).toHaveCount(6);
+  const search = items.filter({ hasText: "search a list of products by name" });
+  await expect(search.getByRole("img")).toBeHidden();
+  await search.locator("summary").click();
+  await expect(search.getByRole("img", { name: "Code that filters products by name" })).toBeVisible();
+});
+
+test("portfolio lists 32 skills, two education entries and three projects", async ({ page }) => {
+  await page.goto("/myprotfolio");
+  await expect(page.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveCount(32);
+  await expect(page.getByRole("heading", { name: "Education" })).toBeVisible();
+  await expect(page.locator("section[aria-labelledby=education-title] li")).toHaveCount(2);
+  await expect(page.locator("section[aria-labelledby=projects-title] a")).toHaveCount(3);
+});
+
+test("an unknown route shows the 404 page", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("img", { name: "404: page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Not Found - Bike Parts Hub");
+});
+
+test("page titles follow '<page> - <product>'", async ({ page }) => {
+  for (const [path, title] of [
+    ["/login", "Login"],
+    ["/signup", "SignUp"],
+    ["/resetpassword", "Reset Password"],
+    ["/home", "Home"],
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} - Bike Parts Hub`);
+  }
+});
+
+test("the catalog page finds a part by name and pages through the rest", async ({ page }) => {
+  await page.goto("/parts");
+  await expect(page.locator("main article")).toHaveCount(9);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.locator("main article")).toHaveCount(5);
+  await page.getByRole("searchbox", { name: "Search parts by name" }).fill("derailleur");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.locator("main article")).toHaveCount(1);
+  await expect(page.locator("main article")).toContainText("Shift-12 Rear Derailleur");
+});
+
+test.describe("a failed request", () => {
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+  test("shows an error instead of spinning", async ({ page }) => {
+    await page.route("**/api/reviews", (route) =>
+      route.fulfill({ status: 503, json: { message: "Reviews are resting" } }),
+    );
+    await page.goto("/");
+    await expect(page.locator("#reviews").getByRole("alert")).toHaveText("Reviews are resting");
+  });
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the navbar collapses into a menu that opens", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Blogs" }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+  });
+});

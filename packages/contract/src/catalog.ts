@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Ids are UUIDs; anything else is a malformed id and answers 400, not 404. */
+export const idSchema = z.uuid({ message: "The id is not a valid id" });
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const partSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  img: z.string(),
+  des: z.string(),
+  /** Dollars, as the spec shows them; the database keeps integer cents. */
+  price: z.number(),
+  minQuantity: z.number().int(),
+  availableQuantity: z.number().int(),
+});
+export type Part = z.infer<typeof partSchema>;
+
+export const PARTS_PAGE_MAX = 100;
+export const partsQuerySchema = z.object({
+  q: z.string().trim().max(100, "The search text is longer than 100 characters").optional(),
+  limit: z.coerce.number().int().min(1).max(PARTS_PAGE_MAX).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export type PartsQuery = z.infer<typeof partsQuerySchema>;
+
+export const pricingPlanSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  /** Dollars per month. */
+  price: z.number(),
+  service1: z.string(),
+  service2: z.string(),
+  service3: z.string(),
+  service4: z.string(),
+  service5: z.string(),
+});
+export type PricingPlan = z.infer<typeof pricingPlanSchema>;
+
+export const reviewSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  img: z.string(),
+  address: z.string(),
+  title: z.string(),
+  des: z.string(),
+  star: z.number(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const errorSchema = z.object({ message: z.string() });
+export type ApiError = z.infer<typeof errorSchema>;
