@@ -10,10 +10,13 @@ type Entry = { body: string; etag: string };
 export function createPublicCache(maxEntries = 500) {
   const entries = new Map<string, Entry>();
   return {
-    async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
+    /** `load` answering undefined means "nothing there": that is not cached. */
+    async get<T>(key: string, load: () => Promise<T>): Promise<Entry | (undefined extends T ? undefined : never)> {
       const hit = entries.get(key);
       if (hit) return hit;
-      const body = JSON.stringify(await load());
+      const value = await load();
+      if (value === undefined) return undefined as undefined extends T ? undefined : never;
+      const body = JSON.stringify(value);
       const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
       const entry = { body, etag };
       // Query strings are visitor input: bound the map so they cannot grow it without limit.

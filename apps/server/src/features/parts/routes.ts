@@ -32,9 +32,9 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const part = await findPart(app.db, request.params.id);
-      if (!part) return reply.code(404).send({ message: messages.partNotFound });
-      return part;
+      const entry = await app.publicCache.get(request.url, () => findPart(app.db, request.params.id));
+      if (!entry) return reply.code(404).send({ message: messages.partNotFound });
+      return sendCached(request, reply, entry);
     },
   );
 };
