@@ -36,7 +36,12 @@ const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
 
 const load = async (url: string) => {
   const result = await autocannon({ url, connections, duration: seconds });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 };
 
 const rows = [];

@@ -1,7 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 
 /** A console error in the page fails the test: it is a bug a person would not see. */
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnConsoleError: void }>({
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnConsoleError: undefined }>({
   /** Errors a test provokes on purpose (a failed request, say) are listed here. */
   expectedConsoleErrors: [[], { option: true }],
   failOnConsoleError: [

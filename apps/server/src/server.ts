@@ -8,7 +8,7 @@ const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedIfEmpty(database.db);
 
-const webRoot = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const webRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
 const app = await buildApp({ database, webRoot, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 

@@ -1,21 +1,35 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { messages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 
+const SPA_SHELL = "__spa-fallback.html";
+
+/** The pages pre-rendered at build: each is a folder with an index.html (`/blogs/index.html`). */
+function prerenderedPages(webRoot: string): Map<string, string> {
+  const pages = new Map<string, string>([["/", "index.html"]]);
+  for (const entry of readdirSync(webRoot, { withFileTypes: true })) {
+    if (entry.isDirectory() && existsSync(path.join(webRoot, entry.name, "index.html"))) {
+      pages.set(`/${entry.name}`, `${entry.name}/index.html`);
+    }
+  }
+  return pages;
+}
+
 /**
  * Serves the built web app. Hashed files under /assets never change, so browsers keep them for a
- * year; HTML is revalidated on every visit so a new release shows at once. Any other non-API path
- * gets the app's shell and the client router decides.
+ * year; HTML is revalidated on every visit so a new release shows at once. A pre-rendered page
+ * gets its own HTML; any other non-API path gets the app's shell and the client router decides.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
-  const hasBuild = webRoot !== undefined && existsSync(path.join(webRoot, "index.html"));
+  const hasBuild = webRoot !== undefined && existsSync(path.join(webRoot, SPA_SHELL));
+  const pages = hasBuild ? prerenderedPages(webRoot) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
-      index: ["index.html"],
+      index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -27,6 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     if (isApi || !hasBuild || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: messages.routeNotFound });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const pathname = (request.url.split("?")[0] ?? "/").replace(/(.)\/+$/, "$1");
+    return reply.header("cache-control", "no-cache").sendFile(pages.get(pathname) ?? SPA_SHELL);
   });
 }

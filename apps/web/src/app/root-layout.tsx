@@ -1,8 +1,7 @@
-import { Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Navbar } from "../components/navbar.tsx";
-import { Spinner } from "../components/spinner.tsx";
 
 /** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
 function useScrollToTop() {
@@ -14,16 +13,12 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   useScrollToTop();
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
-      <main className="flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <main className="flex-1">{children}</main>
       <Footer />
     </div>
   );

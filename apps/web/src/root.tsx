@@ -1,0 +1,59 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { ToastContainer } from "react-toastify";
+import "react-toastify/dist/ReactToastify.css";
+import { messages } from "@shop/contract";
+import { RootLayout } from "./app/root-layout.tsx";
+import { Spinner } from "./components/spinner.tsx";
+import "./index.css";
+import { createQueryClient } from "./lib/query-client.ts";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" data-theme="light">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta
+          name="description"
+          content="Bicycle parts for riders and workshops: chainrings, wheels, brakes and more."
+        />
+        <link rel="icon" href="/images/parts/chainring.svg" type="image/svg+xml" />
+        <title>{messages.productName}</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RootLayout>
+        <Outlet />
+      </RootLayout>
+      <ToastContainer position="top-center" />
+    </QueryClientProvider>
+  );
+}
+
+/** Shown in the pre-rendered shell of pages that are not pre-rendered, until the app starts. */
+export function HydrateFallback() {
+  return <Spinner />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : messages.internal;
+  return (
+    <div role="alert" className="alert alert-error m-8">
+      {text}
+    </div>
+  );
+}

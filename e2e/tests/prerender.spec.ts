@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures.ts";
+
+test("public pages arrive as HTML that already holds their content", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  expect(home).toContain("Buy Bow");
+  expect(home).toContain("Request for Quote");
+  expect(home).toContain('href="/blogs"');
+  const blogs = await (await request.get("/blogs")).text();
+  expect(blogs).toContain("How does prototypal inheritance work?");
+  const portfolio = await (await request.get("/myprotfolio")).text();
+  expect(portfolio.match(/<li class="badge[^"]*">/g)).toHaveLength(32);
+});
+
+test("the home page paints its navbar and banner with JavaScript turned off", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Buy Bow" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Blogs" }).first()).toBeAttached();
+  await context.close();
+});
+
+test("the home page loads none of the dashboard's or the forms' code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/");
+  await expect(page.locator("#parts article")).toHaveCount(6);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /dashboard|my-profile|login|signup|order-page|payment/.test(url))).toEqual([]);
+});
+
+test("a client-side route that is not pre-rendered still opens directly", async ({ page }) => {
+  await page.goto("/deshboard/makeadmin");
+  await expect(page.getByRole("heading", { name: "Make Admin" })).toBeVisible();
+});
