@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/helper.ts";
+import { seedIfEmpty } from "../db/seed/seed.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("health", () => {
+  it("says the process is up and the database answers", async () => {
+    expect((await t.app.inject("/api/healthz")).statusCode).toBe(200);
+    const ready = await t.app.inject("/api/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("public answers", () => {
+  it("carry an ETag and answer 304 when the client already has them", async () => {
+    const first = await t.app.inject("/api/reviews");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ url: "/api/reviews", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("are compressed for clients that accept gzip", async () => {
+    const res = await t.app.inject({ url: "/api/parts", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("change when the catalog cache is cleared after a write", async () => {
+    const before = (await t.app.inject("/api/parts?limit=1")).headers.etag;
+    await t.db.execute("update parts set available_quantity = available_quantity + 1");
+    expect((await t.app.inject("/api/parts?limit=1")).headers.etag).toBe(before);
+    t.app.publicCache.clear();
+    expect((await t.app.inject("/api/parts?limit=1")).headers.etag).not.toBe(before);
+  });
+});
+
+describe("errors", () => {
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.app.inject("/api/no-such-thing");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the catalog from the same schemas", async () => {
+    const res = await t.app.inject("/api/docs/json");
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/parts", "/api/parts/{id}", "/api/pricing"]));
+  });
+});
+
+describe("seed", () => {
+  it("fills the shop only once", async () => {
+    expect(await seedIfEmpty(t.db)).toBe(false);
+    const parts = (await t.app.inject("/api/parts?limit=100")).json() as unknown[];
+    expect(parts.length).toBeGreaterThanOrEqual(12);
+  });
+});

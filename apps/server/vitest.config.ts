@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+// Every server test runs on embedded PGlite; with TEST_DATABASE_URL set, once more on PostgreSQL.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+    // Opening and migrating a fresh database per file takes seconds, not milliseconds.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: "pglite", env: { TEST_DATABASE_URL: "" } } },
+      ...(postgresUrl ? [{ extends: true, test: { name: "postgres", env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+    ],
+  },
+});
