@@ -38,7 +38,7 @@ export function Navbar() {
   return (
     <header className="navbar sticky top-0 z-30 bg-base-100 shadow-sm">
       <div className="navbar-start">
-        <div className="dropdown lg:hidden">
+        <div className="dropdown xl:hidden">
           <button type="button" tabIndex={0} className="btn btn-ghost" aria-label="Open menu">
             <svg
               xmlns="http://www.w3.org/2000/svg"
@@ -59,8 +59,8 @@ export function Navbar() {
           {messages.productName}
         </Link>
       </div>
-      <nav className="navbar-end hidden lg:flex" aria-label="Main">
-        <ul className="menu menu-horizontal px-1">
+      <nav className="navbar-end hidden xl:flex" aria-label="Main">
+        <ul className="menu menu-horizontal menu-sm flex-nowrap px-1">
           <NavItems />
         </ul>
       </nav>
