@@ -74,3 +74,22 @@ test("navbar anchors scroll to their home section", async ({ page }) => {
   await expect(page).toHaveURL(/\/home#pricing$/);
   await expect(page.locator("#pricing")).toBeInViewport();
 });
+
+test.describe("scroll animations", () => {
+  test("last between 1000 and 1500 ms", async ({ page }) => {
+    await page.goto("/");
+    const ms = await page
+      .locator("#parts")
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).animationDuration) * 1000);
+    expect(ms).toBeGreaterThanOrEqual(1000);
+    expect(ms).toBeLessThanOrEqual(1500);
+  });
+});
+
+test.describe("scroll animations with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("are off for people who ask for reduced motion", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#parts")).toHaveCSS("animation-name", "none");
+  });
+});
