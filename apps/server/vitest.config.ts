@@ -11,8 +11,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "pglite", env: { TEST_DATABASE_URL: "" } } },
-      ...(postgresUrl ? [{ extends: true, test: { name: "postgres", env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+      { extends: true as const, test: { name: "pglite", env: { TEST_DATABASE_URL: "" } } },
+      ...(postgresUrl
+        ? [{ extends: true as const, test: { name: "postgres", env: { TEST_DATABASE_URL: postgresUrl } } }]
+        : []),
     ],
   },
 });

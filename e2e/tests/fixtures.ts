@@ -12,7 +12,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnConsole
         if (msg.type() === "error" && !expectedConsoleErrors.some((re) => re.test(text))) errors.push(text);
       });
       page.on("pageerror", (err) => errors.push(err.message));
-      await use();
+      await use(undefined);
       expect(errors, "console errors").toEqual([]);
     },
     { auto: true },

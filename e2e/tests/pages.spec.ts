@@ -31,7 +31,7 @@ test("page titles follow '<page> - <product>'", async ({ page }) => {
     ["/signup", "SignUp"],
     ["/resetpassword", "Reset Password"],
     ["/home", "Home"],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page).toHaveTitle(`${title} - Bike Parts Hub`);
   }

@@ -35,3 +35,13 @@ test("a client-side route that is not pre-rendered still opens directly", async 
   await page.goto("/deshboard/makeadmin");
   await expect(page.getByRole("heading", { name: "Make Admin" })).toBeVisible();
 });
+
+test("HTML is revalidated on every visit and hashed assets are kept for a year", async ({ request }) => {
+  const home = await request.get("/");
+  expect(home.headers()["cache-control"]).toBe("no-cache");
+  const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.css)"/.exec(await home.text());
+  const assetPath = asset?.[1] ?? asset?.[2];
+  expect(assetPath).toBeTruthy();
+  const res = await request.get(assetPath ?? "");
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
