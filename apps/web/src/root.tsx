@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
-import { messages } from "@shop/contract";
+import { messages } from "@shop/contract/messages";
 import { RootLayout } from "./app/root-layout.tsx";
 import { Spinner } from "./components/spinner.tsx";
 import "./index.css";

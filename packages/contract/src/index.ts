@@ -1,2 +1,4 @@
+// The web app imports values from "@shop/contract/messages" (types from here are erased): this
+// entry also loads zod, which the browser does not need.
 export * from "./catalog.ts";
 export * from "./messages.ts";

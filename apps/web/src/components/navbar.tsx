@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { messages } from "@shop/contract/messages";
 import { Link, NavLink } from "react-router";
 
 const homeAnchors = [

@@ -1,4 +1,4 @@
-import { pageTitle } from "@shop/contract";
+import { pageTitle } from "@shop/contract/messages";
 import { useEffect } from "react";
 
 export function usePageTitle(page: string) {

@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { messages } from "@shop/contract/messages";
 
 /** Thrown for any answer that is not 2xx; `message` is the server's own explanation. */
 export class ApiError extends Error {
