@@ -2,10 +2,12 @@ import { expect, test } from "./fixtures.ts";
 
 test("public pages arrive as HTML that already holds their content", async ({ request }) => {
   const home = await (await request.get("/")).text();
+  expect(home).toContain("<title>Home - Bike Parts Hub</title>");
   expect(home).toContain("Buy Bow");
   expect(home).toContain("Request for Quote");
   expect(home).toContain('href="/blogs"');
   const blogs = await (await request.get("/blogs")).text();
+  expect(blogs).toContain("<title>Blogs - Bike Parts Hub</title>");
   expect(blogs).toContain("How does prototypal inheritance work?");
   const portfolio = await (await request.get("/myprotfolio")).text();
   expect(portfolio.match(/<li class="badge[^"]*">/g)).toHaveLength(32);

@@ -20,7 +20,6 @@ export function Layout({ children }: { children: ReactNode }) {
           content="Bicycle parts for riders and workshops: chainrings, wheels, brakes and more."
         />
         <link rel="icon" href="/images/parts/chainring.svg" type="image/svg+xml" />
-        <title>{messages.productName}</title>
         <Meta />
         <Links />
       </head>
@@ -46,7 +45,12 @@ export default function App() {
 
 /** Shown in the pre-rendered shell of pages that are not pre-rendered, until the app starts. */
 export function HydrateFallback() {
-  return <Spinner />;
+  return (
+    <>
+      <title>{messages.productName}</title>
+      <Spinner />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {

@@ -1,10 +1,10 @@
-import { usePageTitle } from "../../components/use-page-title.ts";
+import { PageTitle } from "../../components/page-title.tsx";
 
 // Placeholder: this screen is built by the accounts issue; until then it shows its heading only.
 export default function LoginPage() {
-  usePageTitle("Login");
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
+      <PageTitle page="Login" />
       <h1 className="text-3xl font-bold">Login</h1>
     </section>
   );

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
+import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
-import { usePageTitle } from "../../components/use-page-title.ts";
 import { useParts } from "./api/get-parts.ts";
 import { PartsGrid } from "./components/part-card.tsx";
 
@@ -9,7 +9,6 @@ const PAGE_SIZE = 9;
 
 /** The whole catalog (the home page shows only a few featured parts): search and pages. */
 export default function PartsPage() {
-  usePageTitle("Parts");
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -25,6 +24,7 @@ export default function PartsPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
+      <PageTitle page="Parts" />
       <h1 className="mb-6 text-center text-3xl font-bold">All parts</h1>
       <search className="mx-auto mb-8 block max-w-lg">
         <form onSubmit={search} className="join flex">

@@ -1,4 +1,4 @@
-import { usePageTitle } from "../../components/use-page-title.ts";
+import { PageTitle } from "../../components/page-title.tsx";
 import { Banner } from "./components/banner.tsx";
 import { BusinessSummary } from "./components/business-summary.tsx";
 import { ContactSection } from "./components/contact-section.tsx";
@@ -8,10 +8,10 @@ import { ReviewsSection } from "./components/reviews-section.tsx";
 import { useScrollToSection } from "./use-scroll-to-section.ts";
 
 export default function HomePage() {
-  usePageTitle("Home");
   useScrollToSection();
   return (
     <>
+      <PageTitle page="Home" />
       <Banner />
       <FeaturedParts />
       <BusinessSummary />

@@ -1,10 +1,10 @@
-import { usePageTitle } from "../../components/use-page-title.ts";
+import { PageTitle } from "../../components/page-title.tsx";
 
 // Placeholder: this screen is built by the orders issue; until then it shows its heading only.
 export default function OrderPage() {
-  usePageTitle("Order");
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
+      <PageTitle page="Order" />
       <h1 className="text-3xl font-bold">Order</h1>
     </section>
   );

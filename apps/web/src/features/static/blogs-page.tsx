@@ -1,4 +1,4 @@
-import { usePageTitle } from "../../components/use-page-title.ts";
+import { PageTitle } from "../../components/page-title.tsx";
 
 const items: { q: string; a: string; img?: string }[] = [
   {
@@ -29,9 +29,9 @@ const items: { q: string; a: string; img?: string }[] = [
 ];
 
 export default function BlogsPage() {
-  usePageTitle("Blogs");
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
+      <PageTitle page="Blogs" />
       <h1 className="mb-8 text-center text-3xl font-bold">Questions and Answers</h1>
       <div className="space-y-3">
         {items.map((item) => (

@@ -1,4 +1,4 @@
-import { usePageTitle } from "../../components/use-page-title.ts";
+import { PageTitle } from "../../components/page-title.tsx";
 
 const skills = [
   "HTML5",
@@ -51,9 +51,9 @@ const projects = [
 ];
 
 export default function PortfolioPage() {
-  usePageTitle("My Portfolio");
   return (
     <section className="mx-auto max-w-4xl space-y-10 px-4 py-12">
+      <PageTitle page="My Portfolio" />
       <header className="text-center">
         <h1 className="text-4xl font-bold">Alex Rivera</h1>
         <p className="mt-2 text-lg">Full-stack web developer</p>

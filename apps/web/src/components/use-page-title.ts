@@ -1,8 +1,0 @@
-import { pageTitle } from "@shop/contract/messages";
-import { useEffect } from "react";
-
-export function usePageTitle(page: string) {
-  useEffect(() => {
-    document.title = pageTitle(page);
-  }, [page]);
-}
