@@ -37,7 +37,7 @@ function NavItems() {
 export function Navbar() {
   return (
     <header className="navbar sticky top-0 z-30 bg-base-100 shadow-sm">
-      <div className="navbar-start">
+      <div className="flex flex-none items-center">
         <div className="dropdown xl:hidden">
           <button type="button" tabIndex={0} className="btn btn-ghost" aria-label="Open menu">
             <svg
@@ -59,7 +59,7 @@ export function Navbar() {
           {messages.productName}
         </Link>
       </div>
-      <nav className="navbar-end hidden xl:flex" aria-label="Main">
+      <nav className="hidden flex-1 justify-end xl:flex" aria-label="Main">
         <ul className="menu menu-horizontal menu-sm flex-nowrap px-1">
           <NavItems />
         </ul>
