@@ -4,8 +4,36 @@ export const messages = {
   partNotFound: "No part has this id",
   routeNotFound: "No API route matches this path",
   internal: "Something went wrong on our side; please try again",
+  userNotFound: "No user has this e-mail address",
+  badEmail: "The e-mail address is not valid",
+  tokenMissing: "Please sign in: this call needs an access token",
+  tokenInvalid: "Your access token is invalid or has expired; please sign in again",
+  notYourAccount: "You may only see or change your own account",
+  adminOnly: "Only an administrator may do this",
+  sessionMissing: "You are not signed in",
+  sessionOtherEmail: "You are signed in with another e-mail address",
+  noUserLoggedIn: "No user is logged in",
+  googleNotConfigured: "Google sign-in is not set up for this shop yet. Please sign in with your e-mail address.",
+  orderNotFound: "No order has this id",
+  orderPaidCannotDelete: "A paid order cannot be deleted",
+  orderAlreadyPaid: "This order is already paid",
+  orderNotPaid: "Only a paid order can be shipped",
+  paymentNotVerified: "The payment could not be verified for this order",
+  paymentIntentUnknown: "No payment has this client secret",
+  userIdNotFound: "No user has this id",
+  adminCannotBeDeleted: "An administrator cannot be deleted",
+  imageMissing: "Send the picture as a file in the form field 'image'",
+  imageType: "Only JPEG, PNG, WebP, GIF or AVIF pictures can be uploaded",
+  imageUnreadable: "The file is not a readable picture",
+  imageTooLarge: "Pictures may be at most 5 MB",
+  imageTooManyPixels: "Pictures may be at most 40 megapixels and 12,000 pixels on a side",
   loadFailed: "Could not load this. Please check your connection and try again.",
 } as const;
+
+/** The order form's quantity rules, as the spec words them (the server answers the same). */
+export const orderAtLeast = (min: number) => `You have to order at least ${min} products`;
+export const orderAtMost = (available: number) => `You can order highest ${available} products`;
+export const orderPlaced = (n: number) => `Order ${n} Product's Successfully`;
 
 /** Page titles: '<page name> - <product name>', as the spec asks. */
 export const pageTitle = (page: string) => `${page} - ${messages.productName}`;
