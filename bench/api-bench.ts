@@ -6,17 +6,32 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { buildApp } from "../apps/server/src/app.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
+import { createMailer } from "../apps/server/src/mail/mailer.ts";
+import { createDiskStore } from "../apps/server/src/storage/disk-store.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const database = await openDatabase({});
 await seedIfEmpty(database.db);
-const app = await buildApp({ database });
+const uploadsDir = path.join(tmpdir(), "shop-bench-uploads");
+const mailer = createMailer({
+  outboxDir: path.join(tmpdir(), "shop-bench-outbox"),
+  from: "bench@localhost",
+  log: console,
+});
+const app = await buildApp({
+  database,
+  mailer,
+  images: { store: createDiskStore(uploadsDir) },
+  accounts: { publicUrl: "http://127.0.0.1" },
+});
 await app.listen({ port: 0, host: "127.0.0.1" });
 const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

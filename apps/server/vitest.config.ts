@@ -1,6 +1,7 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Every server test runs on embedded PGlite; with TEST_DATABASE_URL set, once more on PostgreSQL.
+// *.postgres.test.ts files need a PostgreSQL server (several processes on one database).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -11,7 +12,14 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true as const, test: { name: "pglite", env: { TEST_DATABASE_URL: "" } } },
+      {
+        extends: true as const,
+        test: {
+          name: "pglite",
+          env: { TEST_DATABASE_URL: "" },
+          exclude: [...configDefaults.exclude, "src/**/*.postgres.test.ts"],
+        },
+      },
       ...(postgresUrl
         ? [{ extends: true as const, test: { name: "postgres", env: { TEST_DATABASE_URL: postgresUrl } } }]
         : []),

@@ -3,18 +3,40 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
+import { createIdentity, type Identity } from "./auth/identity.ts";
+import { mountIdentity } from "./auth/mount.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
+import type { OidcConfig, PaymentSettings } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { imagesRoutes } from "./features/images/routes.ts";
+import { ordersRoutes } from "./features/orders/routes.ts";
 import { partsRoutes } from "./features/parts/routes.ts";
+import { paymentsRoutes } from "./features/payments/routes.ts";
 import { pricingRoutes } from "./features/pricing/routes.ts";
+import { profileRoutes } from "./features/profile/routes.ts";
 import { reviewsRoutes } from "./features/reviews/routes.ts";
+import { adminUsersRoutes, usersRoutes } from "./features/users/routes.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { serveUploads } from "./http/uploads.ts";
 import { registerWebApp } from "./http/web-app.ts";
+import type { Mail, Mailer } from "./mail/mailer.ts";
+import { createPayments, type Payments } from "./payments/payments.ts";
+import type { ImageStore } from "./storage/image-store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     publicCache: PublicCache;
+    identity: Identity;
+    accessTokens: AccessTokens;
+    /** Sends a mail without waiting for it; a failure is logged, never shown to the caller. */
+    sendMail(mail: Mail): void;
+    payments: Payments;
+    images: ImageStore;
+    publicUrl: string;
   }
 }
 
@@ -23,23 +45,64 @@ export type AppDeps = {
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string;
   logger?: FastifyServerOptions["logger"];
+  /** A logger made before the app, so services built first can log through the same one. */
+  loggerInstance?: FastifyServerOptions["loggerInstance"];
+  mailer: Mailer;
+  /** Sandbox (the default) or Stripe. */
+  payments?: PaymentSettings;
+  /** Where uploaded pictures go: a folder served at /uploads/, or an S3-compatible bucket. */
+  images: { store: ImageStore; diskDir?: string };
+  accounts: {
+    publicUrl: string;
+    /** Generated once and kept in the database when not given. */
+    secret?: string;
+    oidc?: OidcConfig;
+    rateLimitPerMinute?: number;
+  };
 };
 
 /** Builds the whole application without listening: the entry point and the tests share it. */
 export async function buildApp(deps: AppDeps) {
-  const app = Fastify({ logger: deps.logger ?? false, return503OnClosing: true });
+  const app = Fastify({
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
+    return503OnClosing: true,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", deps.database.db);
   app.decorate("publicCache", createPublicCache());
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  app.decorate("publicUrl", deps.accounts.publicUrl);
+  app.decorate("sendMail", (mail: Mail) => {
+    deps.mailer.send(mail).catch((err) => app.log.error({ err, to: mail.to }, "mail could not be sent"));
+  });
+  app.decorate("images", deps.images.store);
+  app.decorate("payments", createPayments(deps.database.db, deps.payments ?? { provider: "sandbox" }));
+  const secret = await resolveAuthSecret(deps.database.db, deps.accounts.secret);
+  app.decorate("accessTokens", createAccessTokens(secret));
+  app.decorate(
+    "identity",
+    createIdentity({
+      db: deps.database.db,
+      publicUrl: deps.accounts.publicUrl,
+      secret,
+      sendMail: app.sendMail,
+      oidc: deps.accounts.oidc,
+      rateLimitPerMinute: deps.accounts.rateLimitPerMinute ?? 10,
+    }),
+  );
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
-    openapi: { info: { title: "Bicycle parts shop API", version: "1.0.0" }, servers: [{ url: "/" }] },
+    openapi: {
+      info: { title: "Bicycle parts shop API", version: "1.0.0" },
+      servers: [{ url: "/" }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(
     async (api) => {
@@ -55,10 +118,23 @@ export async function buildApp(deps: AppDeps) {
       await api.register(partsRoutes);
       await api.register(pricingRoutes);
       await api.register(reviewsRoutes);
+      await mountIdentity(api, app.identity);
+      await api.register(usersRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(profileRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(imagesRoutes);
     },
     { prefix: "/api" },
   );
 
-  await registerWebApp(app, deps.webRoot);
+  if (deps.images.diskDir) await serveUploads(app, deps.images.diskDir);
+  const stripe = app.payments.stripe !== undefined;
+  await registerWebApp(app, deps.webRoot, {
+    scripts: stripe ? ["https://js.stripe.com"] : [],
+    frames: stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : [],
+    connect: stripe ? ["https://api.stripe.com"] : [],
+  });
   return app;
 }

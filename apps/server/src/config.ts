@@ -1,17 +1,38 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3-store.ts";
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal("").transform(() => undefined));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: optional(z.string().url()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_URL: optional(z.string().url()),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  SMTP_URL: optional(z.string().url()),
+  MAIL_FROM: z.string().min(3).default("Bike Parts Hub <shop@localhost>"),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  OIDC_ISSUER: optional(z.string().url()),
+  ADMIN_PASSWORD: optional(z.string().min(6, "must be at least 6 characters")),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+  STRIPE_API_URL: optional(z.string().url()),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optional(z.string().url()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(z.string().url()),
 });
+
+export type OidcConfig = { issuer: string; clientId: string; clientSecret: string };
 
 export type Config = {
   port: number;
@@ -19,7 +40,26 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Where customers reach the shop; links in mails and sign-in redirects are built from it. */
+  publicUrl: string;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The "Continue with Google" provider; absent when not configured. */
+  oidc: OidcConfig | undefined;
+  adminPassword: string | undefined;
+  /** Tries per minute and address on sign-in, sign-up and password reset. */
+  authRateLimit: number;
+  payments: PaymentSettings;
+  /** Unset: pictures are kept under DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 };
+
+export type PaymentSettings =
+  | { provider: "sandbox" }
+  | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+
+const GOOGLE_ISSUER = "https://accounts.google.com";
 
 /**
  * The one place that reads the environment. Relative paths are taken from where `npm` was
@@ -32,6 +72,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  if (e.OIDC_ISSUER && !e.GOOGLE_CLIENT_ID) {
+    throw new Error("Invalid settings:\n  GOOGLE_CLIENT_ID: required when OIDC_ISSUER is set");
+  }
+  if (e.PAYMENT_PROVIDER === "stripe") {
+    const missing = (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter(
+      (k) => !e[k],
+    );
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid settings:\n  ${missing.map((k) => `${k}: required when PAYMENT_PROVIDER=stripe`).join("\n  ")}`,
+      );
+    }
+  }
+  if (e.S3_BUCKET) {
+    const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !e[k]);
+    if (!e.S3_ENDPOINT && !e.S3_PUBLIC_URL) missing.push("S3_PUBLIC_URL" as never);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid settings:\n  ${missing.map((k) => `${k}: required when S3_BUCKET is set`).join("\n  ")}`,
+      );
+    }
+  }
   const base = env.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
@@ -39,5 +101,38 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc: e.GOOGLE_CLIENT_ID
+      ? {
+          issuer: e.OIDC_ISSUER ?? GOOGLE_ISSUER,
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET ?? "",
+        }
+      : undefined,
+    adminPassword: e.ADMIN_PASSWORD,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    payments:
+      e.PAYMENT_PROVIDER === "stripe"
+        ? {
+            provider: "stripe",
+            secretKey: e.STRIPE_SECRET_KEY ?? "",
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? "",
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { provider: "sandbox" },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+          publicUrl: e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT}/${e.S3_BUCKET}`,
+        }
+      : undefined,
   };
 }

@@ -1,14 +1,33 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { buildApp } from "../src/app.ts";
+import { type AppDeps, buildApp } from "../src/app.ts";
+import type { OidcConfig, PaymentSettings } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
+import { createMailer, type Mailer } from "../src/mail/mailer.ts";
+import { createDiskStore } from "../src/storage/disk-store.ts";
+
+export const TEST_PUBLIC_URL = "http://shop.test";
+
+type TestAppOptions = {
+  /** Where mail goes; by default the real outbox, in a folder of its own. */
+  mailer?: Mailer;
+  oidc?: OidcConfig;
+  rateLimitPerMinute?: number;
+  payments?: PaymentSettings;
+  images?: AppDeps["images"];
+  webRoot?: string;
+  publicUrl?: string;
+};
 
 /**
  * A fresh, migrated and seeded database per test file: in-memory PGlite, or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a throw-away database created there.
  */
-export async function createTestApp() {
+export async function createTestApp(options: TestAppOptions = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   let dropDatabase = async () => {};
   let url: string | undefined;
@@ -24,13 +43,33 @@ export async function createTestApp() {
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // The pool's connections may still be saying goodbye; forcing them now would make them fail.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
   }
   const database = await openDatabase({ url });
   await seedIfEmpty(database.db);
-  const app = await buildApp({ database });
+  const outboxDir = await mkdtemp(path.join(tmpdir(), "shop-outbox-"));
+  const uploadsDir = path.join(outboxDir, "uploads");
+  const mailer = options.mailer ?? createMailer({ outboxDir, from: "shop@shop.test", log: { info() {} } });
+  const app = await buildApp({
+    database,
+    mailer,
+    webRoot: options.webRoot,
+    payments: options.payments,
+    images: options.images ?? { store: createDiskStore(uploadsDir), diskDir: uploadsDir },
+    accounts: {
+      publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
+      oidc: options.oidc,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
+    },
+  });
   return {
     app,
     db: database.db,
@@ -38,6 +77,7 @@ export async function createTestApp() {
       await app.close();
       await database.close();
       await dropDatabase();
+      await rm(outboxDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

@@ -17,9 +17,16 @@ export type Database = { db: Db; ping(): Promise<void>; close(): Promise<void> }
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /** `url` set: PostgreSQL through `pg`. Otherwise embedded PGlite in `dataDir` (or memory). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** Told when an idle connection breaks (say the database restarted); the pool reconnects. */
+  onConnectionError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Without a listener a broken idle connection would crash the process.
+    pool.on("error", (err) => opts.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return wrap(db as unknown as Db, () => pool.end());

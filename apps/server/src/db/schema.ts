@@ -74,6 +74,8 @@ export const orders = pgTable(
     productDes: text("product_des").notNull(),
     productPriceCents: integer("product_price_cents").notNull(),
     productMinQuantity: integer("product_min_quantity").notNull(),
+    /** What was in stock when ordered, before this order took its share (the spec's field). */
+    productAvailableQuantity: integer("product_available_quantity").notNull().default(0),
     paid: boolean("paid").notNull().default(false),
     transactionId: text("transaction_id").unique(),
     status: text("status", { enum: ["Pending", "Shipped"] }),
@@ -91,3 +93,21 @@ export const profiles = pgTable("profiles", {
   userLocation: text("user_location"),
   userLinkedinUrl: text("user_linkedin_url"),
 });
+
+/**
+ * The sandbox payment provider's own records (Stripe keeps these on its side). Only the card's
+ * brand and last four digits are kept, never its number.
+ */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: text("id").primaryKey(),
+  clientSecret: text("client_secret").notNull().unique(),
+  orderId: text("order_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status", { enum: ["requires_payment_method", "succeeded"] }).notNull(),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
+  createdAt: createdAt(),
+});
+
+export * from "./auth-schema.ts";

@@ -20,3 +20,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.code(500).send({ message: messages.internal });
   });
 }
+
+/** An error that the error handler turns into `{ message }` with this status. */
+export function httpError(statusCode: number, message: string) {
+  return Object.assign(new Error(message), { statusCode });
+}

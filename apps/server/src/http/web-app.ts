@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { messages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
+import { type PageOrigins, pagePolicy } from "./security-headers.ts";
 
 const SPA_SHELL = "__spa-fallback.html";
 
@@ -22,7 +23,7 @@ function prerenderedPages(webRoot: string): Map<string, string> {
  * year; HTML is revalidated on every visit so a new release shows at once. A pre-rendered page
  * gets its own HTML; any other non-API path gets the app's shell and the client router decides.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, origins: PageOrigins) {
   const hasBuild = webRoot !== undefined && existsSync(path.join(webRoot, SPA_SHELL));
   const pages = hasBuild ? prerenderedPages(webRoot) : new Map<string, string>();
   if (hasBuild) {
@@ -33,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        if (filePath.endsWith(".html")) res.header("content-security-policy", pagePolicy(filePath, origins));
       },
     });
   }
@@ -42,6 +44,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       return reply.code(404).send({ message: messages.routeNotFound });
     }
     const pathname = (request.url.split("?")[0] ?? "/").replace(/(.)\/+$/, "$1");
-    return reply.header("cache-control", "no-cache").sendFile(pages.get(pathname) ?? SPA_SHELL);
+    const page = pages.get(pathname) ?? SPA_SHELL;
+    return reply
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", pagePolicy(path.join(webRoot ?? "", page), origins))
+      .sendFile(page);
   });
 }

@@ -1,4 +1,4 @@
-import type { Part, PartsQuery } from "@shop/contract";
+import type { Part, PartCreate, PartsQuery } from "@shop/contract";
 import { asc, eq, ilike } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
@@ -34,4 +34,25 @@ export async function listParts(db: Db, query: PartsQuery): Promise<Part[]> {
 export async function findPart(db: Db, id: string): Promise<Part | undefined> {
   const [row] = await db.select().from(parts).where(eq(parts.id, id));
   return row && toPart(row);
+}
+
+export async function addPart(db: Db, part: PartCreate): Promise<string> {
+  const [row] = await db
+    .insert(parts)
+    .values({
+      name: part.name,
+      img: part.img,
+      des: part.des,
+      priceCents: Math.round(part.price * 100),
+      minQuantity: part.minQuantity,
+      availableQuantity: part.availableQuantity,
+    })
+    .returning({ id: parts.id });
+  if (!row) throw new Error("The part could not be stored");
+  return row.id;
+}
+
+export async function deletePart(db: Db, id: string): Promise<boolean> {
+  const gone = await db.delete(parts).where(eq(parts.id, id)).returning({ id: parts.id });
+  return gone.length > 0;
 }

@@ -1,8 +1,18 @@
-import { errorSchema, idParamsSchema, messages, partSchema, partsQuerySchema } from "@shop/contract";
+import {
+  deleteResultSchema,
+  errorSchema,
+  idParamsSchema,
+  insertResultSchema,
+  messages,
+  partCreateSchema,
+  partSchema,
+  partsQuerySchema,
+} from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireAdmin } from "../../auth/guards.ts";
 import { sendCached } from "../../http/public-cache.ts";
-import { findPart, listParts } from "./repository.ts";
+import { addPart, deletePart, findPart, listParts } from "./repository.ts";
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,6 +45,46 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await app.publicCache.get(request.url, () => findPart(app.db, request.params.id));
       if (!entry) return reply.code(404).send({ message: messages.partNotFound });
       return sendCached(request, reply, entry);
+    },
+  );
+
+  const adminOnly = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+  app.post(
+    "/parts",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["catalog"],
+        summary: "Add a part (admins)",
+        security: [{ bearer: [] }],
+        body: partCreateSchema,
+        response: { 201: insertResultSchema, ...adminOnly },
+      },
+    },
+    async (request, reply) => {
+      const id = await addPart(app.db, request.body);
+      app.publicCache.clear();
+      return reply.code(201).send({ acknowledged: true, insertedId: id });
+    },
+  );
+
+  app.delete(
+    "/parts/:id",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["catalog"],
+        summary: "Delete a part (admins); orders keep their copy of it",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: deleteResultSchema, ...adminOnly },
+      },
+    },
+    async (request) => {
+      const deleted = await deletePart(app.db, request.params.id);
+      if (deleted) app.publicCache.clear();
+      return { acknowledged: true, deletedCount: deleted ? 1 : 0 };
     },
   );
 };

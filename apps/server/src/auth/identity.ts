@@ -1,0 +1,117 @@
+import { hash, verify } from "@node-rs/argon2";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { OidcConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema.ts";
+import type { Mail } from "../mail/mailer.ts";
+import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
+
+export type IdentityOptions = {
+  db: Db;
+  publicUrl: string;
+  secret: string;
+  sendMail: (mail: Mail) => void;
+  oidc: OidcConfig | undefined;
+  rateLimitPerMinute: number;
+};
+
+/** The header our Fastify mount fills with the socket's address; a client cannot set it. */
+export const CLIENT_IP_HEADER = "x-shop-client-ip";
+/** "Continue with Google" is one OpenID Connect provider: Google itself, or any issuer by config. */
+export const GOOGLE_PROVIDER_ID = "google";
+const ONE_HOUR = 60 * 60;
+
+/** Our identity provider: Better Auth on the shop's own database, mounted at /api/auth. */
+export function createIdentity(opts: IdentityOptions) {
+  // Mail goes out in the background: awaiting it would let response times tell which
+  // addresses have an account.
+  const sendLater = opts.sendMail;
+  const limited = { window: 60, max: opts.rateLimitPerMinute };
+  return betterAuth({
+    baseURL: opts.publicUrl,
+    basePath: "/api/auth",
+    secret: opts.secret,
+    trustedOrigins: sameMachineOrigins(opts.publicUrl),
+    database: drizzleAdapter(opts.db, {
+      provider: "pg",
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        rateLimit: authRateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // The spec's provider lets unverified users in; the mail only confirms the address.
+      requireEmailVerification: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: ONE_HOUR,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        // @node-rs/argon2 hashes with argon2id unless told otherwise.
+        hash: (password) => hash(password),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      sendResetPassword: async ({ user, url }) => sendLater(resetPasswordMail(user.email, user.name, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: ONE_HOUR,
+      sendVerificationEmail: async ({ user, url }) => sendLater(verificationMail(user.email, user.name, url)),
+    },
+    plugins: opts.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                discoveryUrl: `${opts.oidc.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                clientId: opts.oidc.clientId,
+                clientSecret: opts.oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      // The general ceiling for everything else under /api/auth (session reads on every page)
+      // never sits below the one for the sensitive endpoints.
+      window: 10,
+      max: Math.max(100, opts.rateLimitPerMinute),
+      customRules: {
+        // Better Auth counts a window from the last request, not the first, so a steady stream
+        // from one address (a shop behind one office router, the browser tests) never resets.
+        // Reading the session only tells a cookie's owner who they are: nothing to guess there.
+        "/get-session": false,
+        "/sign-in/email": limited,
+        "/sign-in/oauth2": limited,
+        "/sign-in/social": limited,
+        "/sign-up/email": limited,
+        "/request-password-reset": limited,
+        "/reset-password": limited,
+        "/send-verification-email": limited,
+      },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Identity = ReturnType<typeof createIdentity>;
+
+/** A shop on this machine answers as localhost and as 127.0.0.1 alike; elsewhere only its URL. */
+export function sameMachineOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const loopback = ["localhost", "127.0.0.1"];
+  if (!loopback.includes(url.hostname)) return [url.origin];
+  return loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+}

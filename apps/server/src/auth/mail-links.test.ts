@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cookiesOf, freshEmail, signUp } from "../../test/accounts.ts";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/helper.ts";
+import { linkIn, startMailCatcher } from "../../test/mail-catcher.ts";
+import { authUser } from "../db/schema.ts";
+import { createMailer } from "../mail/mailer.ts";
+
+let t: TestApp;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  const mailer = createMailer({
+    smtpUrl: catcher.url,
+    outboxDir: "unused",
+    from: "shop@example.com",
+    log: { info() {} },
+  });
+  t = await createTestApp({ mailer });
+});
+afterEach(() => vi.useRealTimers());
+afterAll(async () => {
+  await t.close();
+  await catcher.close();
+});
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: "POST", url, headers: { origin: TEST_PUBLIC_URL }, payload });
+/** Follows a link from a mail the way a browser would, answering where it redirects to. */
+const follow = async (link: URL) => {
+  expect(link.origin).toBe(TEST_PUBLIC_URL);
+  const res = await t.app.inject({ method: "GET", url: link.pathname + link.search });
+  expect(res.statusCode).toBe(302);
+  return new URL(String(res.headers.location), TEST_PUBLIC_URL);
+};
+
+describe("verification mail", () => {
+  it("is sent over SMTP on sign-up and its link verifies the address", async () => {
+    const user = await signUp(t);
+    const mail = await catcher.waitFor(user.email, /Verify your e-mail/);
+    const landing = await follow(linkIn(mail));
+    expect(landing.pathname).toBe("/verified");
+    expect(landing.searchParams.get("error")).toBeNull();
+    const [row] = await t.db.select().from(authUser).where(eq(authUser.email, user.email));
+    expect(row?.emailVerified).toBe(true);
+  });
+});
+
+describe("password reset by mail", () => {
+  const requestReset = (email: string) =>
+    post("/api/auth/request-password-reset", { email, redirectTo: "/newpassword" });
+
+  it("answers the same whether or not the address has an account", async () => {
+    const user = await signUp(t);
+    const known = await requestReset(user.email);
+    const unknown = await requestReset(freshEmail());
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+  });
+
+  it("sets a new password through the mailed link, once only", async () => {
+    const user = await signUp(t);
+    await requestReset(user.email);
+    const landing = await follow(linkIn(await catcher.waitFor(user.email, /Reset your/)));
+    expect(landing.pathname).toBe("/newpassword");
+    const token = landing.searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const reset = await post("/api/auth/reset-password", { token, newPassword: "brandnew42" });
+    expect(reset.statusCode).toBe(200);
+    expect((await post("/api/auth/sign-in/email", { email: user.email, password: user.password })).statusCode).toBe(
+      401,
+    );
+    const signIn = await post("/api/auth/sign-in/email", { email: user.email, password: "brandnew42" });
+    expect(signIn.statusCode).toBe(200);
+    expect(cookiesOf(signIn.headers)).toMatch(/session_token=/);
+
+    const again = await post("/api/auth/reset-password", { token, newPassword: "another99" });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it("refuses a link older than one hour", async () => {
+    const user = await signUp(t);
+    await requestReset(user.email);
+    const landing = await follow(linkIn(await catcher.waitFor(user.email, /Reset your/)));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    const res = await post("/api/auth/reset-password", {
+      token: landing.searchParams.get("token"),
+      newPassword: "later123",
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("keeps the password rules on the new password", async () => {
+    const user = await signUp(t);
+    await requestReset(user.email);
+    const landing = await follow(linkIn(await catcher.waitFor(user.email, /Reset your/)));
+    const res = await post("/api/auth/reset-password", {
+      token: landing.searchParams.get("token"),
+      newPassword: "abc",
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { CLIENT_IP_HEADER, type Identity } from "./identity.ts";
+
+// The body is handed on re-serialized, so the client's own length and framing no longer apply.
+const bodyFraming = new Set(["content-length", "transfer-encoding"]);
+
+/** Hands /api/auth/* to Better Auth as a web Request and copies its Response back. */
+export async function mountIdentity(api: FastifyInstance, identity: Identity) {
+  api.route({
+    method: ["GET", "POST"],
+    url: "/auth/*",
+    schema: { hide: true },
+    async handler(request, reply) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined || name === CLIENT_IP_HEADER || bodyFraming.has(name)) continue;
+        headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+      }
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const hasBody = request.method !== "GET" && request.body !== undefined;
+      const response = await identity.handler(
+        new Request(new URL(request.url, identity.options.baseURL), {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== "set-cookie") reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}

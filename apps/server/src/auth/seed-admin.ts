@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import { authUser } from "../db/schema.ts";
+import { upsertUser } from "../features/users/repository.ts";
+import type { Identity } from "./identity.ts";
+
+export const FIRST_ADMIN_EMAIL = "admin@example.com";
+
+/**
+ * The first administrator, made once: with ADMIN_PASSWORD, or with a random password that is
+ * printed this one time (the owner changes it through "Forgot password" or by signing in).
+ */
+export async function seedFirstAdmin(identity: Identity, db: Db, password: string | undefined, log: FastifyBaseLogger) {
+  const [existing] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, FIRST_ADMIN_EMAIL));
+  if (existing) return;
+  const chosen = password ?? randomBytes(12).toString("base64url");
+  // Made directly rather than through sign-up, so no verification mail goes to a made-up address.
+  const ctx = await identity.$context;
+  const user = await ctx.internalAdapter.createUser(
+    { email: FIRST_ADMIN_EMAIL, name: "Shop Admin", emailVerified: true },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await ctx.password.hash(chosen),
+  });
+  await upsertUser(db, FIRST_ADMIN_EMAIL, "admin");
+  if (password) log.info({ email: FIRST_ADMIN_EMAIL }, "first administrator created with ADMIN_PASSWORD");
+  else
+    log.warn(
+      { email: FIRST_ADMIN_EMAIL, password: chosen },
+      "first administrator created; this password is shown once",
+    );
+}

@@ -1,0 +1,199 @@
+import {
+  deleteResultSchema,
+  errorSchema,
+  idParamsSchema,
+  insertResultSchema,
+  markPaidSchema,
+  messages,
+  modifyResultSchema,
+  orderCreateSchema,
+  orderSchema,
+  ordersQuerySchema,
+  shipOrderSchema,
+} from "@shop/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from "../../auth/guards.ts";
+import { authUser } from "../../db/schema.ts";
+import { httpError } from "../../http/errors.ts";
+import { orderReceivedMail, orderShippedMail } from "../../mail/templates.ts";
+import { verifyAndMarkPaid } from "../payments/verify-payment.ts";
+import {
+  deleteUnpaidOrder,
+  findOrder,
+  listOrders,
+  orderTotalCents,
+  placeOrder,
+  shipOrder,
+  toOrder,
+} from "./repository.ts";
+
+const security = [{ bearer: [] }];
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const myOrdersLink = () => `${app.publicUrl}/deshboard/myorders`;
+
+  /** The order, if the caller owns it (or, with `adminToo`, is an admin); else 404 or 403. */
+  async function ownedOrder(request: Parameters<typeof callerOf>[0], id: string, adminToo = false) {
+    const caller = callerOf(request);
+    const order = await findOrder(app.db, id);
+    if (!order) throw httpError(404, messages.orderNotFound);
+    if (order.email !== caller.email && !(adminToo && caller.role === "admin")) {
+      throw httpError(403, messages.notYourAccount);
+    }
+    return order;
+  }
+
+  app.post(
+    "/orders",
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags: ["orders"],
+        summary: "Order a part; the stock is reserved at once",
+        security,
+        body: orderCreateSchema,
+        response: { 201: insertResultSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const [account] = await app.db
+        .select({ name: authUser.name })
+        .from(authUser)
+        .where(eq(authUser.email, caller.email));
+      const result = await placeOrder(app.db, {
+        partId: request.body.productId,
+        quantity: request.body.orderQuantity,
+        email: caller.email,
+        userName: account?.name ?? caller.email,
+        phone: request.body.phone,
+        address: request.body.address,
+      });
+      if (!result.ok) throw httpError(result.status, result.message);
+      // The part's stock is public and cached.
+      app.publicCache.clear();
+      const order = result.order;
+      app.sendMail(orderReceivedMail({ ...order, totalCents: orderTotalCents(order) }, myOrdersLink()));
+      return reply.code(201).send({ acknowledged: true, insertedId: order.id });
+    },
+  );
+
+  app.get(
+    "/orders",
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags: ["orders"],
+        summary: "A user's orders, newest first",
+        security,
+        querystring: ordersQuerySchema,
+        response: { 200: z.array(orderSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.query.email);
+      return (await listOrders(app.db, request.query.email)).map(toOrder);
+    },
+  );
+
+  app.get(
+    "/orders/:id",
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags: ["orders"],
+        summary: "One order, for its owner",
+        security,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...refusals },
+      },
+    },
+    async (request) => toOrder(await ownedOrder(request, request.params.id)),
+  );
+
+  app.delete(
+    "/orders/:id",
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags: ["orders"],
+        summary: "Delete an unpaid order (its owner or an admin); the units go back in stock",
+        security,
+        params: idParamsSchema,
+        response: { 200: deleteResultSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const order = await ownedOrder(request, request.params.id, true);
+      if (order.paid) throw httpError(409, messages.orderPaidCannotDelete);
+      const deleted = await deleteUnpaidOrder(app.db, order.id);
+      if (deleted) app.publicCache.clear();
+      return { acknowledged: true, deletedCount: deleted ? 1 : 0 };
+    },
+  );
+
+  app.patch(
+    "/orders/:id",
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags: ["orders"],
+        summary: "Mark the order paid, once the payment provider confirms the payment",
+        security,
+        params: idParamsSchema,
+        body: markPaidSchema,
+        response: { 200: modifyResultSchema, ...refusals, 402: errorSchema },
+      },
+    },
+    async (request) => {
+      const order = await ownedOrder(request, request.params.id);
+      const outcome = await verifyAndMarkPaid(app, order, request.body.transactionId);
+      if (outcome === "unverified") throw httpError(402, messages.paymentNotVerified);
+      if (outcome === "conflict") throw httpError(409, messages.orderAlreadyPaid);
+      return { acknowledged: true, matchedCount: 1, modifiedCount: outcome === "marked" ? 1 : 0 };
+    },
+  );
+
+  app.put(
+    "/orders/:id",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["orders"],
+        summary: "Ship a paid order (admins)",
+        security,
+        params: idParamsSchema,
+        body: shipOrderSchema,
+        response: { 200: modifyResultSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const before = await findOrder(app.db, request.params.id);
+      if (!before) throw httpError(404, messages.orderNotFound);
+      if (!before.paid) throw httpError(409, messages.orderNotPaid);
+      const shipped = await shipOrder(app.db, before.id);
+      const changed = before.status !== "Shipped" && Boolean(shipped);
+      if (changed && shipped) {
+        app.sendMail(orderShippedMail({ ...shipped, totalCents: orderTotalCents(shipped) }, myOrdersLink()));
+      }
+      return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
+    },
+  );
+
+  app.get(
+    "/allorders",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["orders"],
+        summary: "Every order (admins)",
+        security,
+        response: { 200: z.array(orderSchema), ...refusals },
+      },
+    },
+    async () => (await listOrders(app.db)).map(toOrder),
+  );
+};

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpWithToken } from "../../../test/accounts.ts";
+import { createTestApp, type TestApp } from "../../../test/helper.ts";
+import { addPart, type Customer, order, signUpAdmin } from "../../../test/shop.ts";
+
+let t: TestApp;
+let admin: Customer;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t);
+});
+afterAll(() => t.close());
+
+const newPart = {
+  name: "Aardvark Bell",
+  img: "/uploads/0b4f5c1e-1111-4222-8333-444455556666.webp",
+  des: "A loud bell",
+  price: 12.5,
+  minQuantity: 2,
+  availableQuantity: 30,
+};
+const post = (body: object, who = admin) =>
+  t.app.inject({ method: "POST", url: "/api/parts", headers: who.auth, payload: body });
+
+describe("admin product tools", () => {
+  it("adds a part that the catalog shows at once", async () => {
+    await t.app.inject({ method: "GET", url: "/api/parts?limit=1" });
+    const res = await post(newPart);
+    expect(res.statusCode).toBe(201);
+    const id = res.json().insertedId;
+    const [first] = (await t.app.inject({ method: "GET", url: "/api/parts?limit=1" })).json();
+    expect(first).toEqual({ _id: id, ...newPart });
+  });
+
+  it("refuses missing fields, bad numbers and a minimum above what is available", async () => {
+    const cases: [object, RegExp][] = [
+      [{ ...newPart, name: "" }, /Name is required/],
+      [{ ...newPart, img: undefined }, /Image is required/],
+      [{ ...newPart, img: "javascript:alert(1)" }, /web address/],
+      [{ ...newPart, price: -1 }, /Price cannot be negative/],
+      [{ ...newPart, price: "12" }, /Price must be a number/],
+      [{ ...newPart, price: 1.005 }, /two decimals/],
+      [{ ...newPart, minQuantity: 2.5 }, /whole number/],
+      [{ ...newPart, availableQuantity: -3 }, /cannot be negative/],
+      [{ ...newPart, minQuantity: 40 }, /cannot be more than Available Quantity/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+  });
+
+  it("deletes a part; orders keep their copy of it", async () => {
+    const customer = await signUpWithToken(t);
+    const part = await addPart(t);
+    const orderId = (await order(t, customer, { productId: part.id })).json().insertedId;
+    const res = await t.app.inject({ method: "DELETE", url: `/api/parts/${part.id}`, headers: admin.auth });
+    expect(res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await t.app.inject({ method: "GET", url: `/api/parts/${part.id}` })).statusCode).toBe(404);
+    const kept = (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: customer.auth })).json();
+    expect(kept).toMatchObject({ productId: null, productName: part.name });
+    const again = await t.app.inject({ method: "DELETE", url: `/api/parts/${part.id}`, headers: admin.auth });
+    expect(again.json().deletedCount).toBe(0);
+  });
+});

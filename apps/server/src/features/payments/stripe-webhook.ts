@@ -1,0 +1,37 @@
+import { errorSchema } from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { findOrder } from "../orders/repository.ts";
+import { verifyAndMarkPaid } from "./verify-payment.ts";
+
+/** Stripe tells us of succeeded payments here; the signature proves the call is Stripe's. */
+export const stripeWebhookRoute: FastifyPluginAsyncZod = async (app) => {
+  // The signature covers the exact bytes, so this route reads its body unparsed.
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  app.post(
+    "/payments/webhook",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Stripe webhook (signed): marks orders paid on payment_intent.succeeded",
+        response: { 200: z.object({ received: z.boolean() }), 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const signature = request.headers["stripe-signature"];
+      const event = app.payments.stripe?.verifyWebhook(
+        request.body as Buffer,
+        typeof signature === "string" ? signature : undefined,
+      );
+      if (!event) return reply.code(400).send({ message: "The webhook signature is not valid" });
+      if (event.type === "payment_intent.succeeded") {
+        const intent = event.data.object;
+        const order = intent.metadata?.orderId ? await findOrder(app.db, intent.metadata.orderId) : undefined;
+        // The provider is asked again inside: the event's own figures are not trusted alone.
+        if (order) await verifyAndMarkPaid(app, order, intent.id);
+      }
+      return { received: true };
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import {
+  adminAnswerSchema,
+  deleteResultSchema,
+  emailParamsSchema,
+  errorSchema,
+  idParamsSchema,
+  messages,
+  modifyResultSchema,
+  tokenSchema,
+  userSchema,
+} from "@shop/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { assertSelfOrAdmin, requireAdmin, requireUser } from "../../auth/guards.ts";
+import { users } from "../../db/schema.ts";
+import { httpError } from "../../http/errors.ts";
+import { deleteUser, listUsers, makeAdmin, upsertUser } from "./repository.ts";
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    "/user/:email",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Exchange the signed-in identity session for an access token",
+        description:
+          "Needs the identity session cookie of this very e-mail address; creates the shop's user record on first call.",
+        params: emailParamsSchema,
+        body: z.object({ email: z.string().optional() }).nullish(),
+        response: { 200: tokenSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const session = await app.identity.api.getSession({ headers: toHeaders(request.headers) });
+      if (!session) throw httpError(401, messages.sessionMissing);
+      if (session.user.email.toLowerCase() !== request.params.email) throw httpError(403, messages.sessionOtherEmail);
+      const user = await upsertUser(app.db, request.params.email);
+      return { token: await app.accessTokens.sign({ userId: user.id, email: user.email }) };
+    },
+  );
+
+  app.get(
+    "/admin/:email",
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags: ["users"],
+        summary: "Whether this user is an administrator",
+        security: [{ bearer: [] }],
+        params: emailParamsSchema,
+        response: { 200: adminAnswerSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.email);
+      const [user] = await app.db.select({ role: users.role }).from(users).where(eq(users.email, request.params.email));
+      return { admin: user?.role === "admin" };
+    },
+  );
+};
+
+const adminOnly = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+  app.get(
+    "/users",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["admin"],
+        summary: "Every user (admins)",
+        security,
+        response: { 200: z.array(userSchema), ...adminOnly },
+      },
+    },
+    async () => (await listUsers(app.db)).map((u) => ({ _id: u.id, email: u.email, role: u.role })),
+  );
+
+  app.put(
+    "/users/admin/:email",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["admin"],
+        summary: "Make a user an administrator (admins)",
+        security,
+        params: emailParamsSchema,
+        response: { 200: modifyResultSchema, ...adminOnly },
+      },
+    },
+    async (request) => {
+      const result = await makeAdmin(app.db, request.params.email);
+      if (!result) throw httpError(404, messages.userNotFound);
+      return { acknowledged: true, matchedCount: 1, modifiedCount: result === "promoted" ? 1 : 0 };
+    },
+  );
+
+  app.delete(
+    "/users/:id",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["admin"],
+        summary: "Delete a user who is not an administrator, with their sign-in and sessions (admins)",
+        description: "Their orders stay, for the shop's records.",
+        security,
+        params: idParamsSchema,
+        response: { 200: deleteResultSchema, 400: errorSchema, ...adminOnly },
+      },
+    },
+    async (request) => {
+      const result = await deleteUser(app.db, request.params.id);
+      if (result === "missing") throw httpError(404, messages.userIdNotFound);
+      if (result === "admin") throw httpError(409, messages.adminCannotBeDeleted);
+      return { acknowledged: true, deletedCount: 1 };
+    },
+  );
+};
+
+function toHeaders(raw: Record<string, string | string[] | undefined>) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}

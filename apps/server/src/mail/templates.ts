@@ -1,0 +1,83 @@
+import { messages } from "@shop/contract";
+import type { Mail } from "./mailer.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** A mail with one call to action; the same words in the text and the HTML part. */
+function linkMail(to: string, subject: string, intro: string, action: string, link: string): Mail {
+  const shop = messages.productName;
+  return {
+    to,
+    subject,
+    link,
+    text: `${intro}\n\n${action}: ${link}\n\nIf you did not ask for this, ignore this mail.\n\n${shop}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>If you did not ask for this, ignore this mail.</p><p>${escapeHtml(shop)}</p>`,
+  };
+}
+
+export const verificationMail = (to: string, name: string, link: string) =>
+  linkMail(
+    to,
+    `Verify your e-mail address for ${messages.productName}`,
+    `Hello ${name}, welcome to ${messages.productName}. Please confirm that this address is yours. The link works for one hour.`,
+    "Verify my e-mail address",
+    link,
+  );
+
+export const resetPasswordMail = (to: string, name: string, link: string) =>
+  linkMail(
+    to,
+    `Reset your ${messages.productName} password`,
+    `Hello ${name}, someone asked to reset the password of this account. The link works once, for one hour.`,
+    "Choose a new password",
+    link,
+  );
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A plain notice about an order: a greeting, the lines, a link to the user's orders. */
+function orderMail(to: string, subject: string, lines: string[], link: string): Mail {
+  const shop = messages.productName;
+  return {
+    to,
+    subject,
+    link,
+    text: `${lines.join("\n")}\n\nYour orders: ${link}\n\n${shop}`,
+    html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(link)}">Your orders</a></p><p>${escapeHtml(shop)}</p>`,
+  };
+}
+
+type OrderFacts = { email: string; userName: string; productName: string; orderQuantity: number; totalCents: number };
+
+export const orderReceivedMail = (o: OrderFacts, link: string) =>
+  orderMail(
+    o.email,
+    `We received your order of ${o.productName}`,
+    [
+      `Hello ${o.userName},`,
+      `thank you for ordering ${o.orderQuantity} x ${o.productName} (${dollars(o.totalCents)}).`,
+      "The units are reserved for you; pay for the order from your dashboard and we will ship it.",
+    ],
+    link,
+  );
+
+export const paymentReceiptMail = (o: OrderFacts & { transactionId: string }, link: string) =>
+  orderMail(
+    o.email,
+    `Payment receipt for ${o.productName}`,
+    [
+      `Hello ${o.userName},`,
+      `we received ${dollars(o.totalCents)} for ${o.orderQuantity} x ${o.productName}.`,
+      `Transaction id: ${o.transactionId}`,
+    ],
+    link,
+  );
+
+export const orderShippedMail = (o: OrderFacts, link: string) =>
+  orderMail(
+    o.email,
+    `Your order of ${o.productName} has shipped`,
+    [`Hello ${o.userName},`, `your ${o.orderQuantity} x ${o.productName} is on its way.`],
+    link,
+  );

@@ -1,0 +1,24 @@
+import type { PaymentConfig } from "@shop/contract";
+
+/** A payment as the provider reports it; the server trusts nothing else about a payment. */
+export type ProviderPayment = {
+  id: string;
+  status: "succeeded" | "pending" | "failed";
+  amountCents: number;
+  currency: string;
+  /** The order the payment was created for (kept by the provider with the payment). */
+  orderId: string | undefined;
+};
+
+export type CreateIntent = { orderId: string; amountCents: number; currency: string; email: string };
+
+/** What the shop needs of a card payment provider; `sandbox` and `stripe` implement it. */
+export type PaymentProvider = {
+  /** What the payment page needs to load the provider's card form. */
+  publicConfig(): PaymentConfig;
+  createIntent(intent: CreateIntent): Promise<{ id: string; clientSecret: string }>;
+  /** The payment with this id, or null if the provider does not know it. */
+  retrieve(id: string): Promise<ProviderPayment | null>;
+};
+
+export const CURRENCY = "usd";

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { sandboxPayments } from "../db/schema.ts";
+import type { PaymentProvider } from "./provider.ts";
+import { checkCard } from "./test-cards.ts";
+
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+export type SandboxConfirmation =
+  | { ok: true; id: string }
+  | { ok: false; status: 400 | 402 | 404 | 409; message: string; code: string };
+
+/**
+ * The offline provider: payments live in our own table and test cards are processed by
+ * `checkCard`. It lets the shop take (pretend) payments with no account anywhere.
+ */
+export function createSandboxProvider(db: Db) {
+  const provider: PaymentProvider = {
+    publicConfig: () => ({ provider: "sandbox" }),
+    async createIntent(intent) {
+      const id = token("pi_sandbox");
+      const clientSecret = `${id}_secret_${randomBytes(12).toString("hex")}`;
+      await db.insert(sandboxPayments).values({
+        id,
+        clientSecret,
+        orderId: intent.orderId,
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        status: "requires_payment_method",
+      });
+      return { id, clientSecret };
+    },
+    async retrieve(id) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+      if (!row) return null;
+      return {
+        id: row.id,
+        status: row.status === "succeeded" ? "succeeded" : "pending",
+        amountCents: row.amountCents,
+        currency: row.currency,
+        orderId: row.orderId,
+      };
+    },
+  };
+
+  /** Charges a test card against a payment; the card's number is looked at here and forgotten. */
+  async function confirm(clientSecret: string, card: Parameters<typeof checkCard>[0]): Promise<SandboxConfirmation> {
+    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientSecret, clientSecret));
+    if (!row) return { ok: false, status: 404, message: "No payment has this client secret", code: "resource_missing" };
+    if (row.status === "succeeded") {
+      return {
+        ok: false,
+        status: 409,
+        message: "This payment has already succeeded.",
+        code: "payment_intent_unexpected_state",
+      };
+    }
+    const check = checkCard(card);
+    if (!check.ok) return { ok: false, status: 402, message: check.message, code: check.code };
+    await db
+      .update(sandboxPayments)
+      .set({ status: "succeeded", cardBrand: check.brand, cardLast4: check.last4 })
+      .where(eq(sandboxPayments.id, row.id));
+    return { ok: true, id: row.id };
+  }
+
+  return { provider, confirm };
+}

@@ -1,0 +1,123 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpWithToken } from "../../test/accounts.ts";
+import { startFakeStripe } from "../../test/fake-stripe.ts";
+import { createTestApp, type TestApp } from "../../test/helper.ts";
+import { addPart, type Customer, order } from "../../test/shop.ts";
+
+const WEBHOOK_SECRET = "whsec_test_shop";
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let alice: Customer;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    payments: {
+      provider: "stripe",
+      secretKey: "sk_test_fake",
+      publishableKey: "pk_test_fake",
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: fake.url,
+    },
+  });
+  alice = await signUpWithToken(t);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const signer = new Stripe("sk_test_unused");
+function webhook(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/payments/webhook",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+}
+const succeededEvent = (intent: object) => ({
+  id: `evt_${Math.random().toString(36).slice(2)}`,
+  object: "event",
+  type: "payment_intent.succeeded",
+  data: { object: intent },
+});
+
+async function orderAndIntent(customer: Customer) {
+  const part = await addPart(t, { priceCents: 1000, minQuantity: 3 });
+  const id = (await order(t, customer, { productId: part.id })).json().insertedId as string;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: customer.auth,
+    payload: { orderId: id },
+  });
+  const intentId = res.json().clientSecret.split("_secret_")[0] as string;
+  return { id, intentId, clientSecret: res.json().clientSecret as string };
+}
+const getOrder = async (id: string) =>
+  (await t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers: alice.auth })).json();
+
+describe("the Stripe provider", () => {
+  it("tells the page to load Stripe's card form with the publishable key", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/payments/config" });
+    expect(res.json()).toEqual({ provider: "stripe", publishableKey: "pk_test_fake" });
+    expect((await t.app.inject({ method: "POST", url: "/api/sandbox-payments/confirm", payload: {} })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("creates the intent at Stripe for the order's total, in dollars, tagged with the order", async () => {
+    const { id, intentId, clientSecret } = await orderAndIntent(alice);
+    expect(clientSecret).toBe(`${intentId}_secret_fake`);
+    expect(fake.intents.get(intentId)).toMatchObject({ amount: 3000, currency: "usd", metadata: { orderId: id } });
+  });
+
+  it("marks the order paid from the signed webhook; the PATCH after it changes nothing", async () => {
+    const { id, intentId } = await orderAndIntent(alice);
+    const early = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${id}`,
+      headers: alice.auth,
+      payload: { transactionId: intentId },
+    });
+    expect(early.statusCode).toBe(402);
+
+    const intent = fake.succeed(intentId);
+    expect((await webhook(succeededEvent(intent))).json()).toEqual({ received: true });
+    expect(await getOrder(id)).toMatchObject({ paid: true, status: "Pending", transactionId: intentId });
+
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${id}`,
+      headers: alice.auth,
+      payload: { transactionId: intentId },
+    });
+    expect(patch.json()).toMatchObject({ modifiedCount: 0 });
+    expect((await webhook(succeededEvent(intent))).statusCode).toBe(200);
+  });
+
+  it("ignores a webhook with a bad signature, and one whose payment Stripe has not seen succeed", async () => {
+    const { id, intentId } = await orderAndIntent(alice);
+    const claimed = { ...fake.intents.get(intentId), status: "succeeded", amount_received: 3000 };
+    expect((await webhook(succeededEvent(claimed), "whsec_someone_else")).statusCode).toBe(400);
+    // Correctly signed but Stripe itself says the payment has not succeeded: nothing changes.
+    expect((await webhook(succeededEvent(claimed))).statusCode).toBe(200);
+    expect((await getOrder(id)).paid).toBe(false);
+  });
+
+  it("refuses a payment id Stripe does not know", async () => {
+    const { id } = await orderAndIntent(alice);
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${id}`,
+      headers: alice.auth,
+      payload: { transactionId: "pi_unknown" },
+    });
+    expect(res.statusCode).toBe(402);
+  });
+});

@@ -1,0 +1,70 @@
+import Stripe from "stripe";
+import type { PaymentProvider } from "./provider.ts";
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (a local fake in tests). */
+  apiUrl?: string;
+};
+
+/** The production provider: Stripe's API through its SDK; cards never reach our server. */
+export function createStripeProvider(settings: StripeSettings) {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  const stripe = new Stripe(settings.secretKey, {
+    ...(api && {
+      host: api.hostname,
+      port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
+      protocol: api.protocol === "https:" ? "https" : "http",
+    }),
+    maxNetworkRetries: 2,
+    telemetry: false,
+  });
+
+  const provider: PaymentProvider = {
+    publicConfig: () => ({ provider: "stripe", publishableKey: settings.publishableKey }),
+    async createIntent(intent) {
+      const created = await stripe.paymentIntents.create(
+        {
+          amount: intent.amountCents,
+          currency: intent.currency,
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          receipt_email: intent.email,
+          metadata: { orderId: intent.orderId },
+        },
+        // One intent per order and amount, even if the page asks twice.
+        { idempotencyKey: `order-${intent.orderId}-${intent.amountCents}` },
+      );
+      if (!created.client_secret) throw new Error("Stripe answered without a client secret");
+      return { id: created.id, clientSecret: created.client_secret };
+    },
+    async retrieve(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          status: intent.status === "succeeded" ? "succeeded" : intent.status === "canceled" ? "failed" : "pending",
+          amountCents: intent.amount_received || intent.amount,
+          currency: intent.currency,
+          orderId: intent.metadata?.orderId,
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+  };
+
+  /** The event in a webhook call, or null if its signature does not check out. */
+  function verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event | null {
+    if (!signature) return null;
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    } catch {
+      return null;
+    }
+  }
+
+  return { provider, verifyWebhook, stripe };
+}

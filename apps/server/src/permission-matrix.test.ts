@@ -1,0 +1,239 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpWithToken } from "../test/accounts.ts";
+import { createTestApp, type TestApp } from "../test/helper.ts";
+import { multipart, pngBytes } from "../test/pictures.ts";
+import { addPart, type Customer, order, payWithCard, signUpAdmin } from "../test/shop.ts";
+import { users } from "./db/schema.ts";
+
+type Role = "anonymous" | "user" | "otherUser" | "admin";
+const ROLES: Role[] = ["anonymous", "user", "otherUser", "admin"];
+type Call = { url: string; payload?: unknown; headers?: Record<string, string> };
+type Row = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  /** Builds a fresh request for one role; "user" owns the resources, "otherUser" does not. */
+  call(role: Role): Promise<Call>;
+  expect: Record<Role, number>;
+};
+
+let t: TestApp;
+let alice: Customer;
+let bob: Customer;
+let admin: Customer;
+let partId: string;
+
+const who = (role: Role) => ({ anonymous: undefined, user: alice, otherUser: bob, admin })[role];
+const newOrder = async () => (await order(t, alice, { productId: partId })).json().insertedId as string;
+const paidOrder = async () => {
+  const id = await newOrder();
+  const { transactionId } = await payWithCard(t, alice, id);
+  await t.app.inject({ method: "PATCH", url: `/api/orders/${id}`, headers: alice.auth, payload: { transactionId } });
+  return id;
+};
+const freshUser = async () => {
+  const u = await signUpWithToken(t);
+  const [row] = await t.db.select().from(users).where(eq(users.email, u.email));
+  return { email: u.email, id: row?.id ?? "" };
+};
+const partBody = {
+  name: "Matrix Part",
+  img: "/images/parts/chainring.svg",
+  des: "x",
+  price: 1,
+  minQuantity: 1,
+  availableQuantity: 5,
+};
+const reviewBody = { img: "/images/people/reviewer-1.svg", address: "Here", star: 4, title: "Fine", des: "Good" };
+const profileBody = {
+  userName: "x",
+  userEmail: "x@example.com",
+  userPhone: "1",
+  userEducation: "School",
+  userAddress: "Street",
+  userLocation: "Town",
+  userLinkedinUrl: "https://www.linkedin.com/in/x",
+};
+const all = (status: number) => ({ anonymous: status, user: status, otherUser: status, admin: status });
+const signedIn = (ok: number) => ({ anonymous: 401, user: ok, otherUser: ok, admin: ok });
+const adminOnly = (ok: number) => ({ anonymous: 401, user: 403, otherUser: 403, admin: ok });
+const ownerOrAdmin = (ok: number) => ({ anonymous: 401, user: ok, otherUser: 403, admin: ok });
+const ownerOnly = (ok: number) => ({ anonymous: 401, user: ok, otherUser: 403, admin: 403 });
+
+/** Every API endpoint, and who may call it. */
+const matrix: Row[] = [
+  { method: "GET", path: "/api/parts", call: async () => ({ url: "/api/parts" }), expect: all(200) },
+  {
+    method: "POST",
+    path: "/api/parts",
+    call: async () => ({ url: "/api/parts", payload: partBody }),
+    expect: adminOnly(201),
+  },
+  { method: "GET", path: "/api/parts/{id}", call: async () => ({ url: `/api/parts/${partId}` }), expect: all(200) },
+  {
+    method: "DELETE",
+    path: "/api/parts/{id}",
+    call: async () => ({ url: `/api/parts/${(await addPart(t)).id}` }),
+    expect: adminOnly(200),
+  },
+  { method: "GET", path: "/api/pricing", call: async () => ({ url: "/api/pricing" }), expect: all(200) },
+  { method: "GET", path: "/api/reviews", call: async () => ({ url: "/api/reviews" }), expect: all(200) },
+  {
+    method: "POST",
+    path: "/api/reviews",
+    call: async () => ({ url: "/api/reviews", payload: reviewBody }),
+    expect: signedIn(201),
+  },
+  {
+    method: "PUT",
+    path: "/api/user/{email}",
+    // This one goes by the identity session's cookie, not the bearer token.
+    call: async (role) => ({ url: `/api/user/${alice.email}`, headers: { cookie: who(role)?.cookie ?? "" } }),
+    expect: { anonymous: 401, user: 200, otherUser: 403, admin: 403 },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/{email}",
+    call: async () => ({ url: `/api/admin/${alice.email}` }),
+    expect: ownerOrAdmin(200),
+  },
+  { method: "GET", path: "/api/users", call: async () => ({ url: "/api/users" }), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    path: "/api/users/admin/{email}",
+    call: async () => ({ url: `/api/users/admin/${(await freshUser()).email}` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/users/{id}",
+    call: async () => ({ url: `/api/users/${(await freshUser()).id}` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/userInfo/{email}",
+    call: async () => ({ url: `/api/userInfo/${alice.email}` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/userInfo/{email}",
+    call: async () => ({ url: `/api/userInfo/${alice.email}`, payload: profileBody }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: "POST",
+    path: "/api/orders",
+    call: async () => ({ url: "/api/orders", payload: { productId: partId, phone: "1", address: "Street" } }),
+    expect: signedIn(201),
+  },
+  {
+    method: "GET",
+    path: "/api/orders",
+    call: async () => ({ url: `/api/orders?email=${alice.email}` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: "GET",
+    path: "/api/orders/{id}",
+    call: async () => ({ url: `/api/orders/${await newOrder()}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/orders/{id}",
+    call: async () => ({ url: `/api/orders/${await newOrder()}` }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/orders/{id}",
+    call: async () => {
+      const id = await newOrder();
+      const { transactionId } = await payWithCard(t, alice, id);
+      return { url: `/api/orders/${id}`, payload: { transactionId } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/orders/{id}",
+    call: async () => ({ url: `/api/orders/${await paidOrder()}`, payload: { status: "Shipped" } }),
+    expect: adminOnly(200),
+  },
+  { method: "GET", path: "/api/allorders", call: async () => ({ url: "/api/allorders" }), expect: adminOnly(200) },
+  {
+    method: "GET",
+    path: "/api/payments/config",
+    call: async () => ({ url: "/api/payments/config" }),
+    expect: all(200),
+  },
+  {
+    method: "POST",
+    path: "/api/create-payment-intent",
+    call: async () => ({ url: "/api/create-payment-intent", payload: { orderId: await newOrder() } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/sandbox-payments/confirm",
+    // Like Stripe's, the card step is authorised by the intent's client secret, not by a token.
+    call: async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/create-payment-intent",
+        headers: alice.auth,
+        payload: { orderId: await newOrder() },
+      });
+      const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 1, cvc: "123" };
+      return { url: "/api/sandbox-payments/confirm", payload: { clientSecret: res.json().clientSecret, card } };
+    },
+    expect: all(200),
+  },
+  {
+    method: "POST",
+    path: "/api/images",
+    call: async () => ({ url: "/api/images", payload: multipart("image", "a.png", "image/png", await pngBytes()) }),
+    expect: signedIn(201),
+  },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signUpWithToken(t);
+  bob = await signUpWithToken(t);
+  admin = await signUpAdmin(t);
+  partId = (await addPart(t, { minQuantity: 1, availableQuantity: 100_000 })).id;
+});
+afterAll(() => t.close());
+
+describe("the permission matrix", () => {
+  it("has a row for every documented API endpoint, and no row for one that does not exist", async () => {
+    await t.app.ready();
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(spec.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(matrix.map((r) => `${r.method} ${r.path}`).sort()).toEqual(documented.sort());
+  });
+
+  for (const row of matrix) {
+    it(`${row.method} ${row.path}`, async () => {
+      const got: Record<string, number> = {};
+      for (const role of ROLES) {
+        const call = await row.call(role);
+        const bearer = role === "anonymous" ? {} : who(role)?.auth;
+        const res = await t.app.inject({
+          method: row.method,
+          url: call.url,
+          headers: { ...bearer, ...call.headers },
+          payload: call.payload as never,
+        });
+        got[role] = res.statusCode;
+        if (res.statusCode >= 400) expect(res.json().message, `${role}: ${res.body}`).toBeTruthy();
+      }
+      expect(got).toEqual(row.expect);
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { parts } from "../src/db/schema.ts";
+import { upsertUser } from "../src/features/users/repository.ts";
+import { signUpWithToken } from "./accounts.ts";
+import type { TestApp } from "./helper.ts";
+
+/** A part of our own for a test, so no other test's orders change its stock. */
+export async function addPart(
+  t: TestApp,
+  fields: { availableQuantity?: number; minQuantity?: number; priceCents?: number } = {},
+) {
+  const [part] = await t.db
+    .insert(parts)
+    .values({
+      name: `Test part ${Math.random().toString(36).slice(2)}`,
+      img: "/images/parts/chainring.svg",
+      des: "A part made for a test",
+      priceCents: fields.priceCents ?? 2550,
+      minQuantity: fields.minQuantity ?? 2,
+      availableQuantity: fields.availableQuantity ?? 100,
+    })
+    .returning();
+  if (!part) throw new Error("part not made");
+  return part;
+}
+
+export async function stockOf(t: TestApp, id: string) {
+  const [row] = await t.db.select({ n: parts.availableQuantity }).from(parts).where(eq(parts.id, id));
+  return row?.n;
+}
+
+export async function signUpAdmin(t: TestApp) {
+  const admin = await signUpWithToken(t);
+  await upsertUser(t.db, admin.email, "admin");
+  return admin;
+}
+
+export type Customer = Awaited<ReturnType<typeof signUpWithToken>>;
+
+export async function order(t: TestApp, who: Customer, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: who.auth,
+    payload: { phone: "+1 555 0100", address: "7 Chain Lane", ...body },
+  });
+}
+
+/** Pays an order with a sandbox test card; answers the confirmation and the transaction id. */
+export async function payWithCard(t: TestApp, who: Customer, orderId: string, number = "4242 4242 4242 4242") {
+  const intent = await t.app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: who.auth,
+    payload: { orderId },
+  });
+  const { clientSecret } = intent.json<{ clientSecret: string }>();
+  const confirm = await t.app.inject({
+    method: "POST",
+    url: "/api/sandbox-payments/confirm",
+    payload: { clientSecret, card: { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" } },
+  });
+  return {
+    confirm,
+    transactionId: confirm.statusCode === 200 ? confirm.json<{ id: string }>().id : undefined,
+    clientSecret,
+  };
+}
