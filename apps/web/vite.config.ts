@@ -4,5 +4,6 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  server: { proxy: { "/api": "http://localhost:5000" } },
+  // The API trusts sign-in requests from its own origin only, so the dev server speaks as it.
+  server: { proxy: { "/api": { target: "http://localhost:5000", headers: { origin: "http://localhost:5000" } } } },
 });

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import { ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
 import { messages } from "@shop/contract/messages";
+import { AuthSync } from "./app/auth-sync.tsx";
 import { RootLayout } from "./app/root-layout.tsx";
 import { Spinner } from "./components/spinner.tsx";
 import "./index.css";
@@ -35,6 +36,7 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <AuthSync />
       <RootLayout>
         <Outlet />
       </RootLayout>

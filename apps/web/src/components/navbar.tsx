@@ -1,5 +1,8 @@
 import { messages } from "@shop/contract/messages";
-import { Link, NavLink } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, NavLink, useNavigate } from "react-router";
+import { signOut } from "../lib/auth.ts";
+import { useCurrentUser } from "../lib/session.ts";
 
 const homeAnchors = [
   { hash: "parts", label: "Products" },
@@ -27,8 +30,38 @@ function NavItems() {
       <li>
         <NavLink to="/myprotfolio">My Portfolio</NavLink>
       </li>
+      <AccountItems />
+    </>
+  );
+}
+
+/** 'Login' for visitors; the dashboard link and 'LogOut' once signed in. */
+function AccountItems() {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (!user) {
+    return (
       <li>
         <NavLink to="/login">Login</NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <NavLink to="/deshboard">Dashboard</NavLink>
+      </li>
+      <li>
+        <button
+          type="button"
+          onClick={async () => {
+            await navigate("/");
+            await signOut(queryClient);
+          }}
+        >
+          LogOut
+        </button>
       </li>
     </>
   );

@@ -1,11 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type LoginForm, loginFormSchema } from "@shop/contract/accounts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { SubmitButton } from "../../components/buttons.tsx";
+import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { fetchAccessToken } from "../../lib/auth.ts";
+import { signInEmail } from "./api/sign-in-email.ts";
+import { AuthCard } from "./components/auth-card.tsx";
+import { GoogleButton } from "./components/google-button.tsx";
+import { errorCode } from "./error-code.ts";
+import { takeGoogleSignIn } from "./google-return.ts";
+import { useReturnTo } from "./use-return-to.ts";
 
-// Placeholder: this screen is built by the accounts issue; until then it shows its heading only.
 export default function LoginPage() {
+  const returnTo = useReturnTo();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  // Back from a failed Google sign-in, the provider's error arrives in the address.
+  const [failure, setFailure] = useState(() => {
+    const error = params.get("error");
+    if (!error) return "";
+    takeGoogleSignIn();
+    return error.toLowerCase().replaceAll("_", "-");
+  });
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure("");
+    takeGoogleSignIn();
+    try {
+      const { user } = await signInEmail(values);
+      await fetchAccessToken(queryClient, user);
+      navigate(returnTo, { replace: true });
+    } catch (err) {
+      setFailure(errorCode(err));
+    }
+  });
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
+    <AuthCard title="Login">
       <PageTitle page="Login" />
-      <h1 className="text-3xl font-bold">Login</h1>
-    </section>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Link to="/resetpassword" className="link link-primary self-start text-sm">
+          Forgot Password?
+        </Link>
+        <FormError>{failure}</FormError>
+        <SubmitButton busy={isSubmitting} label="Login" />
+      </form>
+      <p className="text-center text-sm">
+        New to Bike Parts Hub?{" "}
+        <Link to="/signup" className="link link-primary">
+          Create new account
+        </Link>
+      </p>
+      <GoogleButton returnTo={returnTo} />
+    </AuthCard>
   );
 }

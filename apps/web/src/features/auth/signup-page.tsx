@@ -1,11 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SignupForm, signupFormSchema } from "@shop/contract/accounts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { SubmitButton } from "../../components/buttons.tsx";
+import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { fetchAccessToken } from "../../lib/auth.ts";
+import { signUpEmail } from "./api/sign-up-email.ts";
+import { AuthCard } from "./components/auth-card.tsx";
+import { GoogleButton } from "./components/google-button.tsx";
 
-// Placeholder: this screen is built by the accounts issue; until then it shows its heading only.
 export default function SignupPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState("");
+  const form = useForm<SignupForm>({ resolver: zodResolver(signupFormSchema) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure("");
+    try {
+      const { user } = await signUpEmail(values);
+      await fetchAccessToken(queryClient, user);
+      toast.success("Create a new user");
+      navigate("/", { replace: true });
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+    }
+  });
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
+    <AuthCard title="Sign Up">
       <PageTitle page="SignUp" />
-      <h1 className="text-3xl font-bold">Sign Up</h1>
-    </section>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <FormError>{failure}</FormError>
+        <SubmitButton busy={isSubmitting} label="Sign Up" />
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{" "}
+        <Link to="/login" className="link link-primary">
+          Please Login
+        </Link>
+      </p>
+      <GoogleButton returnTo="/" />
+    </AuthCard>
   );
 }

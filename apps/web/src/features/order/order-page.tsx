@@ -1,11 +1,25 @@
+import { useParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
+import { QueryState } from "../../components/query-state.tsx";
+import { usePart } from "./api/get-part.ts";
+import { OrderForm } from "./components/order-form.tsx";
+import { PartSummary } from "./components/part-summary.tsx";
 
-// Placeholder: this screen is built by the orders issue; until then it shows its heading only.
+/** /Order/{productId}: the part on the left, the order form on the right. */
 export default function OrderPage() {
+  const { productId = "" } = useParams();
+  const part = usePart(productId);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
+    <section className="mx-auto max-w-6xl px-4 py-10">
       <PageTitle page="Order" />
-      <h1 className="text-3xl font-bold">Order</h1>
+      <QueryState query={part}>
+        {(data) => (
+          <div className="grid items-start gap-8 md:grid-cols-2">
+            <PartSummary part={data} />
+            <OrderForm part={data} />
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,0 +1,8 @@
+import type { User } from "@shop/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: ["users"], queryFn: () => apiRequest<User[]>("/users", { auth: true }) });
+
+export const useUsers = () => useQuery(usersQueryOptions());

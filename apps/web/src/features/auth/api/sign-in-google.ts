@@ -1,0 +1,17 @@
+import { messages } from "@shop/contract/messages";
+import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+
+/** Leaves for the provider; it sends the user back to `returnTo`, or to /login on failure. */
+export async function signInWithGoogle(returnTo: string) {
+  try {
+    const { url } = await apiRequest<{ url: string }>("/auth/sign-in/social", {
+      method: "POST",
+      body: { provider: "google", callbackURL: returnTo, errorCallbackURL: "/login" },
+    });
+    window.location.assign(url);
+  } catch (err) {
+    // No provider configured: the server does not know "google".
+    if (err instanceof ApiError && err.status === 404) throw new ApiError(404, messages.googleNotConfigured);
+    throw err;
+  }
+}

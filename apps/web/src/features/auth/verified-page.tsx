@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import { FormError } from "../../components/form-field.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { useCurrentUser } from "../../lib/session.ts";
+import { sendVerificationEmail } from "./api/send-verification-email.ts";
+import { AuthCard } from "./components/auth-card.tsx";
+
+/** Where the verification link lands: it says whether the address is now verified. */
+export default function VerifiedPage() {
+  const [params] = useSearchParams();
+  const { user } = useCurrentUser();
+  const [failure, setFailure] = useState("");
+  const failed = Boolean(params.get("error"));
+
+  async function resend() {
+    setFailure("");
+    try {
+      await sendVerificationEmail(user);
+      toast.success("Sent Email");
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <AuthCard title={failed ? "Verification Failed" : "E-mail Verified"}>
+      <PageTitle page="Verify E-mail" />
+      {failed ? (
+        <>
+          <p>This verification link is invalid or has expired.</p>
+          <button type="button" className="btn btn-primary" onClick={resend}>
+            Send a new verification mail
+          </button>
+          <FormError>{failure}</FormError>
+        </>
+      ) : (
+        <>
+          <p>Your e-mail address is verified. Thank you!</p>
+          <Link to="/" className="btn btn-primary">
+            Go to the shop
+          </Link>
+        </>
+      )}
+    </AuthCard>
+  );
+}

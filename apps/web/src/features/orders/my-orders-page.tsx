@@ -1,0 +1,87 @@
+import type { Order } from "@shop/contract";
+import { Link } from "react-router";
+import { DeleteButton } from "../../components/buttons.tsx";
+import { DataTable } from "../../components/data-table.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { QueryState } from "../../components/query-state.tsx";
+import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
+import { useCurrentUser } from "../../lib/session.ts";
+import { useDeleteOrder } from "./api/delete-order.ts";
+import { useMyOrders } from "./api/get-my-orders.ts";
+
+/** The user's orders: pay or delete the unpaid ones, see the transaction of the paid ones. */
+export default function MyOrdersPage() {
+  const { user } = useCurrentUser();
+  const orders = useMyOrders(user?.email ?? "");
+  const deleteOrder = useDeleteOrder();
+  const deletion = useDeleteDialog({
+    remove: (order: Order) => deleteOrder.mutateAsync(order._id),
+    busy: deleteOrder.isPending,
+    title: (order) => `Delete ${order.productName}?`,
+    text: (order) =>
+      `Your order of ${order.orderQuantity} x ${order.productName} will be deleted and cannot be restored.`,
+    name: (order) => order.productName,
+    failure: (order) => `Failed to delete ${order.productName} `,
+  });
+
+  return (
+    <section>
+      <PageTitle page="Orders" />
+      <h2 className="mb-4 text-xl font-semibold">My Orders</h2>
+      <QueryState query={orders}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>
+              You have no orders yet.{" "}
+              <Link to="/parts" className="link link-primary">
+                Browse the parts
+              </Link>
+            </p>
+          ) : (
+            <DataTable label="My orders" headers={["No.", "Product", "Quantity", "Total", "Payment", "Delete"]}>
+              {list.map((order, i) => (
+                <tr key={order._id}>
+                  <th>{i + 1}</th>
+                  <td>
+                    <div className="flex min-w-48 items-center gap-3">
+                      <img src={order.productImg} alt="" width={48} height={36} className="rounded" />
+                      {order.productName}
+                    </div>
+                  </td>
+                  <td>{order.orderQuantity}</td>
+                  <td>${order.totalPrice.toFixed(2)}</td>
+                  <td>
+                    {order.paid ? (
+                      <div>
+                        <span className="badge badge-success">Paid</span>
+                        <p className="mt-1 text-xs break-all">
+                          Transaction id: <span className="font-mono">{order.transactionId}</span>
+                        </p>
+                      </div>
+                    ) : (
+                      order.productPrice > 0 && (
+                        <Link to={`/deshboard/payment/${order._id}`} className="btn btn-success btn-sm">
+                          Payment
+                        </Link>
+                      )
+                    )}
+                  </td>
+                  <td>
+                    {!order.paid && (
+                      <DeleteButton
+                        label="Delete"
+                        what={`Delete ${order.productName}`}
+                        onClick={() => deletion.ask(order)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </QueryState>
+      {deletion.dialog}
+    </section>
+  );
+}

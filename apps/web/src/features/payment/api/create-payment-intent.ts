@@ -1,0 +1,18 @@
+import type { Order } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+/** The spec's intent call; the server works the amount out from the order itself. */
+export const usePaymentIntent = (order: Order | undefined) =>
+  useQuery({
+    queryKey: ["payment-intent", order?._id],
+    queryFn: () =>
+      apiRequest<{ clientSecret: string }>("/create-payment-intent", {
+        method: "POST",
+        body: { orderId: order?._id, productPrice: order?.productPrice },
+        auth: true,
+      }),
+    enabled: Boolean(order && !order.paid),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });

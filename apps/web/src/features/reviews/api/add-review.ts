@@ -1,0 +1,12 @@
+import type { ReviewCreate } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: ReviewCreate) =>
+      apiRequest<{ acknowledged: boolean }>("/reviews", { method: "POST", body: review, auth: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["reviews"] }),
+  });
+}

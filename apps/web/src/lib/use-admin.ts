@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "./api-client.ts";
+
+/** The spec's admin check: a server call for the user's e-mail. */
+export const adminQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ["admin", email],
+    queryFn: () => apiRequest<{ admin: boolean }>(`/admin/${encodeURIComponent(email)}`, { auth: true }),
+    select: (answer) => answer.admin,
+  });
+
+export const useIsAdmin = (email: string | undefined) =>
+  useQuery({ ...adminQueryOptions(email ?? ""), enabled: Boolean(email) });
