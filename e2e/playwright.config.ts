@@ -2,8 +2,9 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN, servicePorts } from "./support/ports.ts";
 
-const port = 5178;
+const port = servicePorts.shop;
 // Each run starts the shop on a fresh data folder, so the seed is the only data there.
 const dataDir = path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -30,13 +31,47 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: "npm run start -w @shop/server",
-    cwd: "..",
-    url: `http://127.0.0.1:${port}/api/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /catalog-changes\//,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // These add and delete parts, reviews and users, so they run after the tests that count them.
+    {
+      name: "catalog-changes",
+      testMatch: /catalog-changes\/.*\.spec\.ts/,
+      dependencies: ["desktop"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: "node --import tsx support/test-services.ts",
+      url: `http://127.0.0.1:${servicePorts.control}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: "npm run start -w @shop/server",
+      cwd: "..",
+      url: `http://127.0.0.1:${port}/api/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_PASSWORD: ADMIN.password,
+        SMTP_URL: `smtp://127.0.0.1:${servicePorts.smtp}`,
+        OIDC_ISSUER: `http://127.0.0.1:${servicePorts.oidc}`,
+        GOOGLE_CLIENT_ID: "shop-e2e",
+        GOOGLE_CLIENT_SECRET: "shop-e2e-secret",
+        // Many accounts are made from one address here; the limits have their own API test.
+        AUTH_RATE_LIMIT: "10000",
+      },
+    },
+  ],
 });
