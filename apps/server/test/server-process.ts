@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+/*
+ * The real server as its own process (`src/server.ts`), for tests about what only processes
+ * show: several servers on one database, a server killed mid-stream.
+ */
+const serverDir = fileURLToPath(new URL("..", import.meta.url));
+export const ADMIN_PASSWORD = "process-tests";
+
+export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<void> };
+
+export function startServer(opts: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl ?? "",
+      LOG_LEVEL: "info",
+      ADMIN_PASSWORD,
+      AUTH_RATE_LIMIT: "10000",
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  let output = "";
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve({ url: match[1], child, exited });
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${output}`)));
+  });
+}
+
+/** A database of its own on the PostgreSQL server that TEST_DATABASE_URL names. */
+export async function throwAwayDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+async function adminQuery(serverUrl: string, query: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+export const postJson = (url: string, body: object, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** Signs in through the identity API and exchanges the session for the spec's access token. */
+export async function accessToken(base: string, email: string, password: string, signUp = false) {
+  const path = signUp ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email";
+  const session = await postJson(`${base}${path}`, { name: email.split("@")[0], email, password });
+  if (!session.ok) throw new Error(`${path} answered ${session.status}`);
+  const cookie = (session.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+  const res = await fetch(`${base}/api/user/${email}`, { method: "PUT", headers: { cookie } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+export const newCustomerToken = (base: string) =>
+  accessToken(base, `rider${randomBytes(5).toString("hex")}@example.com`, "secret123", true);
+
+export const adminToken = (base: string) => accessToken(base, "admin@example.com", ADMIN_PASSWORD);
+
+/** Adds a part through the admin API and answers its id. */
+export async function addPart(base: string, token: string, availableQuantity: number) {
+  const res = await postJson(
+    `${base}/api/parts`,
+    {
+      name: "Process Part",
+      img: "/images/parts/chainring.svg",
+      des: "x",
+      price: 10,
+      minQuantity: 1,
+      availableQuantity,
+    },
+    { authorization: `Bearer ${token}` },
+  );
+  if (res.status !== 201) throw new Error(`adding a part answered ${res.status}`);
+  return ((await res.json()) as { insertedId: string }).insertedId;
+}
