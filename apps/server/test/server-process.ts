@@ -70,8 +70,9 @@ export const postJson = (url: string, body: object, headers: Record<string, stri
 /** Signs in through the identity API and exchanges the session for the spec's access token. */
 export async function accessToken(base: string, email: string, password: string, signUp = false) {
   const path = signUp ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email";
-  const session = await postJson(`${base}${path}`, { name: email.split("@")[0], email, password });
-  if (!session.ok) throw new Error(`${path} answered ${session.status}`);
+  // As a browser on the shop's page would: Better Auth refuses a cookie-setting call without Origin.
+  const session = await postJson(`${base}${path}`, { name: email.split("@")[0], email, password }, { origin: base });
+  if (!session.ok) throw new Error(`${path} answered ${session.status} ${await session.text()}`);
   const cookie = (session.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
   const res = await fetch(`${base}/api/user/${email}`, { method: "PUT", headers: { cookie } });
   return ((await res.json()) as { token: string }).token;

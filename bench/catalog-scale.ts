@@ -1,0 +1,74 @@
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { parts } from "../apps/server/src/db/schema.ts";
+import { listParts } from "../apps/server/src/features/parts/repository.ts";
+import { type Row, round, type Shop, startShop } from "./shop.ts";
+
+/**
+ * The first catalog page (`limit=12`) with 100 and with 100,000 parts in the table: the page is
+ * an index range, so it should not get slower as the catalog grows (target: within 1.5x).
+ * Measured twice: the database query itself (what every cache miss costs) and over HTTP.
+ */
+export async function benchCatalogScale(seconds: number, connections: number): Promise<Row[]> {
+  const figures = [];
+  for (const size of [100, 100_000]) {
+    const shop = await startShop({ seed: false });
+    await fillCatalog(shop, size);
+    figures.push({
+      size,
+      query: await queryMedianMs(shop),
+      http: await autocannon({ url: `${shop.url}/api/parts?limit=12`, connections, duration: seconds }),
+    });
+    await shop.close();
+  }
+  const [small, large] = figures;
+  if (!small || !large) return [];
+  const queryRatio = large.query / small.query;
+  const httpRatio = large.http.latency.p50 / Math.max(small.http.latency.p50, 1);
+  const name = "GET /api/parts?limit=12";
+  return [
+    { benchmark: name, figure: "query median ms, 100 parts", value: round(small.query, 3) },
+    { benchmark: name, figure: "query median ms, 100,000 parts", value: round(large.query, 3) },
+    {
+      benchmark: name,
+      figure: "query ratio 100,000 / 100",
+      value: round(queryRatio, 2),
+      target: "<= 1.5",
+      met: queryRatio <= 1.5,
+    },
+    {
+      benchmark: name,
+      figure: "HTTP p50 ms, 100 / 100,000 parts",
+      value: `${small.http.latency.p50} / ${large.http.latency.p50}`,
+    },
+    { benchmark: name, figure: "HTTP p50 ratio", value: round(httpRatio, 2), target: "<= 1.5", met: httpRatio <= 1.5 },
+  ];
+}
+
+async function fillCatalog(shop: Shop, size: number) {
+  const batch = 1000;
+  for (let start = 0; start < size; start += batch) {
+    const rows = Array.from({ length: Math.min(batch, size - start) }, (_, i) => ({
+      name: `Part ${String(start + i).padStart(6, "0")}`,
+      img: "/images/parts/chainring.svg",
+      des: "A part of the benchmark catalog",
+      priceCents: 1000 + ((start + i) % 5000),
+      minQuantity: 1,
+      availableQuantity: 100,
+    }));
+    await shop.db.insert(parts).values(rows);
+  }
+  await shop.db.execute(sql`analyze parts`);
+}
+
+async function queryMedianMs(shop: Shop, runs = 300) {
+  for (let i = 0; i < 20; i++) await listParts(shop.db, { limit: 12 });
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await listParts(shop.db, { limit: 12 });
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)] ?? 0;
+}

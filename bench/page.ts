@@ -1,0 +1,71 @@
+import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { type Row, round, type Shop } from "./shop.ts";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const JS_BUDGET_KB = 150;
+
+/**
+ * Lighthouse with its default mobile settings on the home page, in the system's Chromium, with
+ * nothing fetched from outside this machine. The JavaScript figure is every script the page
+ * loaded, gzipped here, whatever encoding the server chose.
+ */
+export async function benchHomePage(shop: Shop): Promise<Row[]> {
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH`);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox"] });
+  try {
+    const result = await lighthouse(`${shop.url}/`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+    });
+    if (!result) throw new Error("Lighthouse gave no result");
+    const { categories, audits } = result.lhr;
+    const requests =
+      (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === "Script").map((r) => r.url);
+    let gzipped = 0;
+    for (const url of scripts) gzipped += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+    const jsKb = gzipped / 1024;
+    const dashboardScripts = scripts.filter((url) => /dashboard|deshboard|my-profile|payment/.test(url));
+    const rows: Row[] = [];
+    for (const [key, label] of [
+      ["performance", "performance score"],
+      ["accessibility", "accessibility score"],
+      ["best-practices", "best practices score"],
+    ] as const) {
+      const score = Math.round((categories[key]?.score ?? 0) * 100);
+      rows.push({
+        benchmark: "home page (Lighthouse, mobile)",
+        figure: label,
+        value: score,
+        target: ">= 95",
+        met: score >= 95,
+      });
+    }
+    const lcp = audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+    rows.push(
+      { benchmark: "home page (Lighthouse, mobile)", figure: "largest contentful paint ms", value: round(lcp) },
+      {
+        benchmark: "home page (Lighthouse, mobile)",
+        figure: `JavaScript loaded, kB gzipped (${scripts.length} files)`,
+        value: round(jsKb, 1),
+        target: `<= ${JS_BUDGET_KB}`,
+        met: jsKb <= JS_BUDGET_KB,
+      },
+      {
+        benchmark: "home page (Lighthouse, mobile)",
+        figure: "dashboard scripts loaded",
+        value: dashboardScripts.length,
+        target: "0",
+        met: dashboardScripts.length === 0,
+      },
+    );
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}

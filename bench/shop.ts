@@ -1,0 +1,63 @@
+import { mkdtempSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "../apps/server/src/app.ts";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
+import { createMailer } from "../apps/server/src/mail/mailer.ts";
+import { createDiskStore } from "../apps/server/src/storage/disk-store.ts";
+import { throwAwayDatabase } from "../apps/server/test/server-process.ts";
+
+export type Row = { benchmark: string; figure: string; value: number | string; target?: string; met?: boolean };
+
+/** PostgreSQL for the benchmarks that compare databases: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
+export const postgresServerUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * The real app in this process on a fresh database (embedded PGlite in memory, or a throw-away
+ * database on `postgresUrl`), listening on a free port.
+ */
+export async function startShop(opts: { postgresUrl?: string; webRoot?: boolean; seed?: boolean } = {}) {
+  const throwAway = opts.postgresUrl ? await throwAwayDatabase(opts.postgresUrl, "shop_bench") : undefined;
+  const database = await openDatabase({ url: throwAway?.url });
+  if (opts.seed !== false) await seedIfEmpty(database.db);
+  const scratch = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+  const uploadsDir = path.join(scratch, "uploads");
+  // The shop is told its own address up front: sign-in trusts calls from that origin only.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const app = await buildApp({
+    database,
+    webRoot: opts.webRoot ? fileURLToPath(new URL("../apps/web/build/client", import.meta.url)) : undefined,
+    mailer: createMailer({ outboxDir: path.join(scratch, "outbox"), from: "bench@localhost", log: { info() {} } }),
+    images: { store: createDiskStore(uploadsDir), diskDir: uploadsDir },
+    accounts: { publicUrl: url, rateLimitPerMinute: 1_000_000 },
+  });
+  await app.listen({ port, host: "127.0.0.1" });
+  return {
+    app,
+    db: database.db,
+    url,
+    async close() {
+      await app.close();
+      await database.close();
+      await throwAway?.drop();
+    },
+  };
+}
+export type Shop = Awaited<ReturnType<typeof startShop>>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const round = (n: number, digits = 0) => Number(n.toFixed(digits));
