@@ -44,7 +44,7 @@ export function pagePolicy(file: string, origins: PageOrigins): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScriptHashes(file), ...origins.scripts].join(" ")}`,
-    // Swiper and the toasts set styles on elements; no style can run code.
+    // The carousel and the toasts set styles on elements; no style can run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     `connect-src 'self' ${origins.connect.join(" ")}`.trim(),

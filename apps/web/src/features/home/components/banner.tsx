@@ -1,8 +1,4 @@
-import { Navigation, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import "swiper/css";
-import "swiper/css/navigation";
-import "swiper/css/pagination";
+import { type PointerEvent, useRef, useState } from "react";
 
 const slides = [
   {
@@ -22,42 +18,107 @@ const slides = [
   },
 ];
 
+/** A drag shorter than this is a click, not a swipe. */
+const SWIPE_PX = 40;
+
+/**
+ * The spec's carousel: one slide in view, 30 px apart, looping, 300 ms slides, arrows and
+ * clickable pagination, and a swipe on touch screens. Our own few lines instead of a carousel
+ * library keep the home page's JavaScript light (docs/decisions/0005).
+ */
 export function Banner() {
+  const [current, setCurrent] = useState(0);
+  const dragStart = useRef<number | null>(null);
+  const show = (i: number) => setCurrent((i + slides.length) % slides.length);
+
+  const onPointerDown = (e: PointerEvent) => {
+    dragStart.current = e.clientX;
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (dragStart.current === null) return;
+    const moved = e.clientX - dragStart.current;
+    dragStart.current = null;
+    if (Math.abs(moved) >= SWIPE_PX) show(current + (moved < 0 ? 1 : -1));
+  };
+
   return (
-    <section id="banner" aria-label="Featured offers">
-      <Swiper
-        modules={[Navigation, Pagination]}
-        slidesPerView={1}
-        spaceBetween={30}
-        loop
-        speed={300}
-        pagination={{ clickable: true }}
-        navigation
-        className="banner-swiper"
+    <section
+      id="banner"
+      aria-label="Featured offers"
+      aria-roledescription="carousel"
+      className="relative overflow-hidden"
+    >
+      <div
+        className="flex touch-pan-y gap-[30px] transition-transform duration-300 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(calc(${-current} * (100% + 30px)))` }}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          dragStart.current = null;
+        }}
       >
         {slides.map((s, i) => (
-          <SwiperSlide key={s.img}>
-            <div className="relative">
-              <img
-                src={s.img}
-                alt=""
-                width={1200}
-                height={500}
-                className="h-[60vh] max-h-[500px] w-full object-cover"
-                fetchPriority={i === 0 ? "high" : "auto"}
-              />
-              <div className="absolute inset-0 flex flex-col items-start justify-center gap-4 bg-black/30 px-10 text-white md:px-20">
-                <h2 className="max-w-lg text-3xl font-bold md:text-5xl">{s.title}</h2>
-                <p className="max-w-md text-lg">{s.text}</p>
-                {/* The spec's button does nothing. */}
-                <button type="button" className="btn btn-primary">
-                  Buy Bow
-                </button>
-              </div>
+          <div
+            key={s.img}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-current={i === current ? "true" : undefined}
+            // Slides out of view are neither tab stops nor read out.
+            inert={i !== current}
+            aria-hidden={i !== current ? "true" : undefined}
+            className="relative w-full shrink-0"
+          >
+            <img
+              src={s.img}
+              alt=""
+              width={1200}
+              height={500}
+              draggable={false}
+              className="h-[60vh] max-h-[500px] w-full object-cover"
+              fetchPriority={i === 0 ? "high" : "auto"}
+            />
+            <div className="absolute inset-0 flex flex-col items-start justify-center gap-4 bg-black/30 px-14 text-white md:px-20">
+              <h2 className="max-w-lg text-3xl font-bold md:text-5xl">{s.title}</h2>
+              <p className="max-w-md text-lg">{s.text}</p>
+              {/* The spec's button does nothing. */}
+              <button type="button" className="btn btn-primary">
+                Buy Bow
+              </button>
             </div>
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </div>
+      <button
+        type="button"
+        aria-label="Previous slide"
+        onClick={() => show(current - 1)}
+        className="btn btn-circle btn-ghost absolute top-1/2 left-2 -translate-y-1/2 text-3xl text-white hover:bg-black/40"
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        aria-label="Next slide"
+        onClick={() => show(current + 1)}
+        className="btn btn-circle btn-ghost absolute top-1/2 right-2 -translate-y-1/2 text-3xl text-white hover:bg-black/40"
+      >
+        ›
+      </button>
+      <div className="absolute bottom-4 left-1/2 flex -translate-x-1/2 gap-1">
+        {slides.map((s, i) => (
+          <button
+            key={s.img}
+            type="button"
+            aria-label={`Go to slide ${i + 1}`}
+            aria-current={i === current ? "true" : undefined}
+            onClick={() => show(i)}
+            className="grid size-6 place-items-center"
+          >
+            <span className={`block size-2.5 rounded-full ${i === current ? "bg-white" : "bg-white/50"}`} />
+          </button>
+        ))}
+      </div>
     </section>
   );
 }
