@@ -111,3 +111,24 @@ test.describe("scroll animations with reduced motion", () => {
     await expect(page.locator("#parts")).toHaveCSS("animation-name", "none");
   });
 });
+
+test("the home page asks for each of its data once, starting before its code has run", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/(parts|reviews|pricing)$/.test(url.pathname)) asked.push(url.pathname + url.search);
+  });
+  await page.goto("/");
+  await expect(page.locator("#parts article")).toHaveCount(6);
+  await expect(page.getByRole("img", { name: /^Rated/ }).first()).toBeVisible();
+  await expect(page.getByText("/m").first()).toBeVisible();
+  expect(asked.sort()).toEqual(["/api/parts?limit=6&offset=0", "/api/pricing", "/api/reviews"]);
+  // Started by the page's <link rel=preload>, not by the app's fetch after it ran.
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/api\/(parts|reviews|pricing)/.test(e.name))
+      .map((e) => (e as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(["link", "link", "link"]);
+});

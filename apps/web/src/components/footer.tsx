@@ -45,7 +45,14 @@ export function Footer() {
               </a>
             ))}
           </div>
-          <img src="/images/payment-cards.svg" alt="Cards we accept" width={300} height={40} className="mt-4" />
+          <img
+            src="/images/payment-cards.svg"
+            alt="Cards we accept"
+            width={300}
+            height={40}
+            loading="lazy"
+            className="mt-4"
+          />
         </div>
         <form onSubmit={subscribe}>
           <h2 className="footer-title">Newsletter</h2>

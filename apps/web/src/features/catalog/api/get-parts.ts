@@ -4,13 +4,17 @@ import { apiGet } from "../../../lib/api-client.ts";
 
 export type PartsPage = { q?: string; limit: number; offset: number };
 
-export const partsQueryOptions = ({ q, limit, offset }: PartsPage) => {
+/** The API path of a page of parts, below /api. */
+export function partsPath({ q, limit, offset }: PartsPage) {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   if (q) params.set("q", q);
-  return queryOptions({
-    queryKey: ["parts", { q: q ?? "", limit, offset }],
-    queryFn: () => apiGet<Part[]>(`/parts?${params}`),
+  return `/parts?${params}`;
+}
+
+export const partsQueryOptions = (page: PartsPage) =>
+  queryOptions({
+    queryKey: ["parts", { q: page.q ?? "", limit: page.limit, offset: page.offset }],
+    queryFn: () => apiGet<Part[]>(partsPath(page)),
   });
-};
 
 export const useParts = (page: PartsPage) => useQuery(partsQueryOptions(page));

@@ -75,6 +75,7 @@ export function Banner() {
               width={1200}
               height={500}
               draggable={false}
+              loading={i === 0 ? "eager" : "lazy"}
               className="h-[60vh] max-h-[500px] w-full object-cover"
               fetchPriority={i === 0 ? "high" : "auto"}
             />

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { QueryState } from "../../../components/query-state.tsx";
-import { useParts } from "../../catalog/api/get-parts.ts";
+import { type PartsPage, useParts } from "../../catalog/api/get-parts.ts";
 import { PartsGrid } from "../../catalog/components/part-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
+export const FEATURED_PARTS: PartsPage = { limit: 6, offset: 0 };
+
 export function FeaturedParts() {
-  const query = useParts({ limit: 6, offset: 0 });
+  const query = useParts(FEATURED_PARTS);
   return (
     <section id="parts" aria-labelledby="parts-title" className="reveal mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
       <SectionHeading id="parts" title="Our Parts" sub="Hand-picked components for every kind of ride" />
