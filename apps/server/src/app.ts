@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
 import { createIdentity, type Identity } from "./auth/identity.ts";
@@ -61,6 +61,24 @@ export type AppDeps = {
   };
 };
 
+const PUBLIC_CACHE_CHANNEL = "shop_public_cache";
+
+/**
+ * This process's public cache, cleared in every server process on the database when any of them
+ * changes the catalog: here at once, elsewhere as soon as the database passes the word on.
+ */
+async function sharedPublicCache(database: Database, log: FastifyBaseLogger): Promise<PublicCache> {
+  const cache = createPublicCache();
+  await database.subscribe(PUBLIC_CACHE_CHANNEL, () => cache.clear());
+  return {
+    get: cache.get,
+    clear() {
+      cache.clear();
+      database.publish(PUBLIC_CACHE_CHANNEL).catch((err) => log.error({ err }, "other servers were not told"));
+    },
+  };
+}
+
 /** Builds the whole application without listening: the entry point and the tests share it. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -70,7 +88,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", deps.database.db);
-  app.decorate("publicCache", createPublicCache());
+  app.decorate("publicCache", await sharedPublicCache(deps.database, app.log));
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   app.decorate("publicUrl", deps.accounts.publicUrl);

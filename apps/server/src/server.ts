@@ -17,7 +17,6 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   onConnectionError: (err) => logger.warn({ err }, "a database connection broke; the pool opens a new one"),
 });
-await seedIfEmpty(database.db);
 
 const webRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
 const uploadsDir = path.join(config.dataDir, "uploads");
@@ -41,7 +40,11 @@ const app = await buildApp({
     rateLimitPerMinute: config.authRateLimit,
   },
 });
-await seedFirstAdmin(app.identity, database.db, config.adminPassword, app.log);
+// Servers started together must not both seed the catalog or both make the first admin.
+await database.exclusively(async () => {
+  await seedIfEmpty(database.db);
+  await seedFirstAdmin(app.identity, database.db, config.adminPassword, app.log);
+});
 await app.listen({ port: config.port, host: config.host });
 
 let closing = false;

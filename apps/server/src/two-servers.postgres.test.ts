@@ -11,11 +11,13 @@ import {
   startServer,
   throwAwayDatabase,
 } from "../test/server-process.ts";
+import { seedParts } from "./db/seed/catalog.ts";
 
 /*
- * Two server processes on one PostgreSQL database, as behind a load balancer: the stock check
- * holds across them, and an access token from one is good at the other. PostgreSQL only: the
- * embedded database belongs to one process by design.
+ * Two server processes on one PostgreSQL database, as behind a load balancer: they start together
+ * on an empty database, the stock check holds across them, an access token from one is good at
+ * the other, and a change made through one is seen through the other at once. PostgreSQL only:
+ * the embedded database belongs to one process by design.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-two-servers-"));
 const servers: ServerProcess[] = [];
@@ -26,9 +28,13 @@ beforeAll(async () => {
   if (!serverUrl) throw new Error("This test runs in the postgres project only");
   const database = await throwAwayDatabase(serverUrl, "shop_two");
   drop = database.drop;
-  // The first migrates and seeds; the second starts on the ready database.
-  servers.push(await startServer({ dataDir, databaseUrl: database.url }));
-  servers.push(await startServer({ dataDir, databaseUrl: database.url }));
+  // Started at the same moment: one migrates and seeds while the other waits for it.
+  servers.push(
+    ...(await Promise.all([
+      startServer({ dataDir, databaseUrl: database.url }),
+      startServer({ dataDir, databaseUrl: database.url }),
+    ])),
+  );
 });
 afterAll(async () => {
   for (const server of servers) server.child.kill("SIGTERM");
@@ -56,6 +62,26 @@ it("sells exactly 25 units to 200 customers ordering at once across two servers"
   const codes = answers.map((a) => a.status);
   expect(codes.filter((c) => c === 201)).toHaveLength(25);
   expect(codes.filter((c) => c === 400)).toHaveLength(175);
-  const stock = (await (await fetch(`${first}/api/parts/${partId}`)).json()) as { availableQuantity: number };
-  expect(stock.availableQuantity).toBe(0);
+  const stockAt = async (base: string) =>
+    ((await (await fetch(`${base}/api/parts/${partId}`)).json()) as { availableQuantity: number }).availableQuantity;
+  expect(await stockAt(first)).toBe(0);
+  expect(await stockAt(second)).toBe(0);
+
+  // An order given up through the first server puts its unit back; the second, which has the
+  // part in its cache, says so too.
+  const index = codes.indexOf(201);
+  const orderId = ((await answers[index]?.json()) as { insertedId: string }).insertedId;
+  const deleted = await fetch(`${first}/api/orders/${orderId}`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${tokens[index]}` },
+  });
+  expect(deleted.status).toBe(200);
+  await expect.poll(() => stockAt(second), { timeout: 2000 }).toBe(1);
 }, 180_000);
+
+it("seeds the catalog and the first admin once, though both servers started on an empty database", async () => {
+  const [first = ""] = servers.map((s) => s.url);
+  const catalog = (await (await fetch(`${first}/api/parts?limit=100`)).json()) as { name: string }[];
+  expect(catalog.filter((p) => p.name === seedParts[0]?.name)).toHaveLength(1);
+  expect(await adminToken(first)).toBeTruthy();
+});

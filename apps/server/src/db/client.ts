@@ -12,42 +12,173 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; ping(): Promise<void>; close(): Promise<void> };
+export type Database = {
+  db: Db;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs `task` while no other server process on this database runs one (start-up work). */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
+  /** Tells every server process on this database, this one included, that `channel` happened. */
+  publish(channel: string): Promise<void>;
+  subscribe(channel: string, listener: () => void): Promise<void>;
+};
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/** Any number, as long as every shop process takes the same one. */
+const STARTUP_LOCK = 48_151_623;
+const CHANNEL_NAME = /^[a-z_]+$/;
 
 /** `url` set: PostgreSQL through `pg`. Otherwise embedded PGlite in `dataDir` (or memory). */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
-  /** Told when an idle connection breaks (say the database restarted); the pool reconnects. */
+  /** Told when a connection breaks (say the database restarted); the pool reconnects. */
   onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // Without a listener a broken idle connection would crash the process.
-    pool.on("error", (err) => opts.onConnectionError?.(err));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return wrap(db as unknown as Db, () => pool.end());
-  }
+  if (opts.url) return openPostgres(opts.url, opts.onConnectionError ?? (() => {}));
   let dir: string | undefined;
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
   const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return wrap(db as unknown as Db, () => client.close());
-}
-
-function wrap(db: Db, close: () => Promise<void>): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  // The embedded database belongs to this one process: nobody else to wait for or to tell.
+  const listeners = new Listeners();
   return {
     db,
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    close,
+    ping: () => ping(db),
+    close: () => client.close(),
+    exclusively: (task) => task(),
+    publish: async (channel) => listeners.call(channel),
+    subscribe: async (channel, listener) => listeners.add(channel, listener),
   };
+}
+
+async function openPostgres(url: string, onConnectionError: (err: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener a broken idle connection would crash the process.
+  pool.on("error", onConnectionError);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Listeners();
+  const notifications = new NotificationClient(url, listeners, onConnectionError);
+
+  const exclusively = async <T>(task: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      // A session lock: released by the unlock, or by PostgreSQL if this process dies.
+      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+      try {
+        return await task();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  // Servers started together would otherwise race to create the same tables.
+  await exclusively(() => migratePg(db as never, { migrationsFolder }));
+  return {
+    db,
+    ping: () => ping(db),
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
+    exclusively,
+    async publish(channel) {
+      await pool.query("select pg_notify($1, '')", [channel]);
+    },
+    async subscribe(channel, listener) {
+      listeners.add(channel, listener);
+      await notifications.listen(channel);
+    },
+  };
+}
+
+async function ping(db: Db) {
+  await db.execute(sql`select 1`);
+}
+
+class Listeners {
+  private readonly byChannel = new Map<string, (() => void)[]>();
+  add(channel: string, listener: () => void) {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    this.byChannel.set(channel, [...(this.byChannel.get(channel) ?? []), listener]);
+  }
+  call(channel: string) {
+    for (const listener of this.byChannel.get(channel) ?? []) listener();
+  }
+  callAll() {
+    for (const channel of this.byChannel.keys()) this.call(channel);
+  }
+  get channels() {
+    return [...this.byChannel.keys()];
+  }
+}
+
+/**
+ * One connection of its own that LISTENs (a pooled one would be handed to queries). When it
+ * breaks, every listener is called, since a message may have been missed, and it reconnects.
+ */
+class NotificationClient {
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly listeners: Listeners,
+    private readonly onConnectionError: (err: Error) => void,
+  ) {}
+
+  async listen(channel: string) {
+    const client = await this.connect();
+    await client.query(`listen ${channel}`);
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async open() {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on("notification", (message) => this.listeners.call(message.channel));
+    client.on("error", (err) => this.broken(client, err));
+    await client.connect();
+    for (const channel of this.listeners.channels) await client.query(`listen ${channel}`);
+    this.client = client;
+    return client;
+  }
+
+  private broken(client: pg.Client, err: Error) {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.onConnectionError(err);
+    client.end().catch(() => {});
+    this.listeners.callAll();
+    this.reconnectSoon();
+  }
+
+  private reconnectSoon() {
+    if (this.closed) return;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.connect().catch((err: Error) => {
+        this.onConnectionError(err);
+        this.reconnectSoon();
+      });
+    }, 1000).unref();
+  }
+
+  async close() {
+    this.closed = true;
+    await this.client?.end();
+  }
 }

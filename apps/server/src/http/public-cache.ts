@@ -5,15 +5,19 @@ type Entry = { body: string; etag: string };
 
 /**
  * Public answers that many visitors ask for are kept as serialized bytes with their ETag, so a
- * hit costs no query and no JSON work. Writes to the catalog call `clear()`.
+ * hit costs no query and no JSON work. Writes to the catalog call `clear()`; with several server
+ * processes, app.ts relays that to all of them.
  */
 export function createPublicCache(maxEntries = 500) {
   const entries = new Map<string, Entry>();
+  // Bumped by clear(): an answer loaded before a change must not be kept after it.
+  let generation = 0;
   return {
     /** `load` answering undefined means "nothing there": that is not cached. */
     async get<T>(key: string, load: () => Promise<T>): Promise<Entry | (undefined extends T ? undefined : never)> {
       const hit = entries.get(key);
       if (hit) return hit;
+      const loadedIn = generation;
       const value = await load();
       if (value === undefined) return undefined as undefined extends T ? undefined : never;
       const body = JSON.stringify(value);
@@ -21,10 +25,11 @@ export function createPublicCache(maxEntries = 500) {
       const entry = { body, etag };
       // Query strings are visitor input: bound the map so they cannot grow it without limit.
       if (entries.size >= maxEntries) entries.clear();
-      entries.set(key, entry);
+      if (loadedIn === generation) entries.set(key, entry);
       return entry;
     },
     clear() {
+      generation++;
       entries.clear();
     },
   };
