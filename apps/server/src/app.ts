@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("db", deps.database.db);
   app.decorate("publicCache", await sharedPublicCache(deps.database, app.log));
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   app.decorate("publicUrl", deps.accounts.publicUrl);
   app.decorate("sendMail", (mail: Mail) => {
     deps.mailer.send(mail).catch((err) => app.log.error({ err, to: mail.to }, "mail could not be sent"));

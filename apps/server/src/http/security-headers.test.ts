@@ -48,3 +48,13 @@ describe("security headers", () => {
     expect(shell.headers["content-security-policy"]).toContain(sha("window.shell = true;"));
   });
 });
+
+it("every answer carries the whole set: pictures, errors and pages alike", async () => {
+  for (const url of ["/api/parts", "/api/nothing-here", "/"]) {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+    expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+  }
+});

@@ -1,23 +1,35 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 /** Outside origins the pages may use: Stripe's script and frames when Stripe takes the cards. */
 export type PageOrigins = { scripts: string[]; frames: string[]; connect: string[] };
 
 /**
- * Every answer gets helmet's headers (nosniff, referrer policy, HSTS, ...) and a policy that
- * allows nothing, which suits JSON and pictures; HTML pages get their own (see pagePolicy).
+ * What every answer carries: a policy that allows nothing, which suits JSON and pictures (HTML
+ * pages get their own, see pagePolicy), no framing, no sniffing, HTTPS only once seen over it,
+ * and a referrer that stays on our origin. The same set helmet's defaults give, but set in one
+ * step: helmet's per-request middleware cost a third of the catalog API's throughput.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
-    },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
+const everyAnswer: Readonly<Record<string, string>> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "SAMEORIGIN",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(everyAnswer);
+    done();
   });
 }
 
