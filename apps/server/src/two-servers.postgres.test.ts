@@ -70,7 +70,9 @@ it("sells exactly 25 units to 200 customers ordering at once across two servers"
   // An order given up through the first server puts its unit back; the second, which has the
   // part in its cache, says so too.
   const index = codes.indexOf(201);
-  const orderId = ((await answers[index]?.json()) as { insertedId: string }).insertedId;
+  const sold = answers[index];
+  if (!sold) throw new Error("no order succeeded");
+  const orderId = ((await sold.json()) as { insertedId: string }).insertedId;
   const deleted = await fetch(`${first}/api/orders/${orderId}`, {
     method: "DELETE",
     headers: { authorization: `Bearer ${tokens[index]}` },

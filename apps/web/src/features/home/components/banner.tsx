@@ -58,6 +58,7 @@ export function Banner() {
         }}
       >
         {slides.map((s, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (the WAI-ARIA carousel pattern); a fieldset is for form controls
           <div
             key={s.img}
             role="group"
