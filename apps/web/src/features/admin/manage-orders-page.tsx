@@ -5,7 +5,7 @@ import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
-import { useAdminDeleteOrder } from "./api/delete-order.ts";
+import { useDeleteOrder } from "../orders/api/delete-order.ts";
 import { useAllOrders } from "./api/get-all-orders.ts";
 import { useShipOrder } from "./api/ship-order.ts";
 
@@ -32,7 +32,7 @@ function StatusCell({ order, onShip, shipping }: { order: Order; onShip(): void;
 export default function ManageOrdersPage() {
   const orders = useAllOrders();
   const ship = useShipOrder();
-  const deleteOrder = useAdminDeleteOrder();
+  const deleteOrder = useDeleteOrder();
   const deletion = useDeleteDialog({
     remove: (order: Order) => deleteOrder.mutateAsync(order._id),
     busy: deleteOrder.isPending,

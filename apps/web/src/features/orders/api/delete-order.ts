@@ -6,7 +6,7 @@ export function useDeleteOrder() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<{ deletedCount: number }>(`/orders/${encodeURIComponent(id)}`, { method: "DELETE", auth: true }),
-    // The order is gone and its units are back in stock.
+    // The order is gone and its units are back in stock. Its owner and the admins use it alike.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["orders"] }),
