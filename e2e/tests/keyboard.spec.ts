@@ -4,14 +4,18 @@ import { expect, test } from "./fixtures.ts";
 
 /** Presses Tab until the element has the focus; fails if it is not reachable that way. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
+  await expect(target).toBeVisible();
+  const element = await target.elementHandle();
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press("Tab");
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (await element?.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`not reachable with Tab: ${target}`);
 }
 
 test("a customer orders and pays with the keyboard alone", async ({ page }) => {
+  // A long journey of single key presses: on a busy machine it takes more than the default.
+  test.setTimeout(90_000);
   await signUpByApi(page, { name: "Kira Keys" });
   await page.goto("/");
   await expect(page.getByRole("button", { name: "LogOut" })).toBeVisible();
