@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { toast } from "react-toastify";
+import { uploadImage } from "../lib/upload-image.ts";
 import { FileField } from "./file-field.tsx";
 
 /** A required picture picker whose file is kept outside the text form, and that can be emptied. */
@@ -19,17 +21,31 @@ export function usePictureField(label = "Image") {
       }}
     />
   );
+  const check = (): boolean => {
+    if (!picture) setError(`${label} is required`);
+    return Boolean(picture);
+  };
   return {
     field,
-    picture,
     /** Shows 'Image is required' when nothing is chosen; answers whether a picture is there. */
-    check(): boolean {
-      if (!picture) setError(`${label} is required`);
-      return Boolean(picture);
-    },
-    reset() {
-      setPicture(null);
-      setGeneration((g) => g + 1);
+    check,
+    /**
+     * Uploads the chosen picture and hands its URL to `save`. Answers whether `save` went
+     * through, and then empties the picker; a failure of either step is shown as a toast.
+     */
+    async saveWith(save: (img: string) => Promise<boolean>): Promise<boolean> {
+      if (!check() || !picture) return false;
+      try {
+        const saved = await save(await uploadImage(picture));
+        if (saved) {
+          setPicture(null);
+          setGeneration((g) => g + 1);
+        }
+        return saved;
+      } catch (err) {
+        toast.error(err instanceof Error ? err.message : String(err));
+        return false;
+      }
     },
   };
 }

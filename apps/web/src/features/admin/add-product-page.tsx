@@ -7,7 +7,6 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { SubmitOrSpinner } from "../../components/submit-or-spinner.tsx";
 import { TextAreaField } from "../../components/text-area-field.tsx";
 import { usePictureField } from "../../components/use-picture-field.tsx";
-import { uploadImage } from "../../lib/upload-image.ts";
 import { useAddPart } from "./api/add-part.ts";
 
 const empty: PartForm = { name: "", price: "", minQuantity: "", availableQuantity: "", des: "" };
@@ -19,9 +18,7 @@ export default function AddProductPage() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!picture.check() || !picture.picture) return;
-    try {
-      const img = await uploadImage(picture.picture);
+    const saved = await picture.saveWith(async (img) => {
       const answer = await addPart.mutateAsync({
         name: values.name,
         img,
@@ -31,13 +28,11 @@ export default function AddProductPage() {
         minQuantity: Number.parseFloat(values.minQuantity),
         availableQuantity: Number.parseFloat(values.availableQuantity),
       });
-      if (answer.acknowledged) {
-        toast.success(` Successfully ${values.name} Product added `);
-        form.reset(empty);
-        picture.reset();
-      }
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      return answer.acknowledged;
+    });
+    if (saved) {
+      toast.success(` Successfully ${values.name} Product added `);
+      form.reset(empty);
     }
   }, picture.check);
 

@@ -8,7 +8,6 @@ import { SubmitOrSpinner } from "../../components/submit-or-spinner.tsx";
 import { TextAreaField } from "../../components/text-area-field.tsx";
 import { usePictureField } from "../../components/use-picture-field.tsx";
 import { useCurrentUser } from "../../lib/session.ts";
-import { uploadImage } from "../../lib/upload-image.ts";
 import { useAddReview } from "./api/add-review.ts";
 
 const empty: ReviewForm = { address: "", star: "", title: "", des: "" };
@@ -22,9 +21,7 @@ export default function AddReviewPage() {
   const name = user?.name ?? "";
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!picture.check() || !picture.picture) return;
-    try {
-      const img = await uploadImage(picture.picture);
+    const saved = await picture.saveWith(async (img) => {
       const answer = await addReview.mutateAsync({
         name,
         img,
@@ -33,13 +30,11 @@ export default function AddReviewPage() {
         title: values.title,
         des: values.des,
       });
-      if (answer.acknowledged) {
-        toast.success(`${name} Added a Review`);
-        form.reset(empty);
-        picture.reset();
-      }
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      return answer.acknowledged;
+    });
+    if (saved) {
+      toast.success(`${name} Added a Review`);
+      form.reset(empty);
     }
   }, picture.check);
 
