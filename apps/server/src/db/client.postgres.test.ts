@@ -33,3 +33,32 @@ it("survives a broken idle connection (a database restart, say) and reconnects",
   expect(row?.one).toBe(1);
   await database.close();
 });
+
+it("tells a listener when its notification connection breaks, and hears messages again after", async () => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  let heard = 0;
+  await database.subscribe("shop_test_channel", () => heard++);
+  await database.publish("shop_test_channel");
+  await expect.poll(() => heard).toBe(1);
+
+  // Only the listening connection is cut: a message sent meanwhile could be missed, so the
+  // listener is called as if one had come.
+  await admin("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen%'", [
+    name,
+  ]);
+  await expect.poll(() => heard).toBe(2);
+
+  // Once reconnected (after about a second), messages arrive again.
+  await expect
+    .poll(
+      async () => {
+        await database.publish("shop_test_channel");
+        return heard;
+      },
+      { timeout: 5000, intervals: [300] },
+    )
+    .toBeGreaterThan(2);
+  await database.close();
+});
