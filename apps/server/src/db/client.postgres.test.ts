@@ -57,7 +57,7 @@ it("tells a listener when its notification connection breaks, and hears messages
         await database.publish("shop_test_channel");
         return heard;
       },
-      { timeout: 5000, intervals: [300] },
+      { timeout: 5000, interval: 300 },
     )
     .toBeGreaterThan(2);
   await database.close();
