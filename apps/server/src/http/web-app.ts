@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { messages } from "@shop/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { type PageOrigins, pagePolicy } from "./security-headers.ts";
 
 const SPA_SHELL = "__spa-fallback.html";
@@ -22,6 +22,7 @@ function prerenderedPages(webRoot: string): Map<string, string> {
  * Serves the built web app. Hashed files under /assets never change, so browsers keep them for a
  * year; HTML is revalidated on every visit so a new release shows at once. A pre-rendered page
  * gets its own HTML; any other non-API path gets the app's shell and the client router decides.
+ * Unknown API paths, and anything but GET outside them, get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, origins: PageOrigins) {
   const hasBuild = webRoot !== undefined && existsSync(path.join(webRoot, SPA_SHELL));
@@ -38,16 +39,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (isApi || !hasBuild || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.code(404).send({ message: messages.routeNotFound });
-    }
+  const apiNotFound = (reply: FastifyReply) => reply.code(404).send({ message: messages.routeNotFound });
+  app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+  if (!hasBuild) return;
+  // A route, not the not-found handler, so that the compression hooks (attached per route) apply.
+  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+    if (request.url === "/api" || request.url.startsWith("/api/")) return apiNotFound(reply);
     const pathname = (request.url.split("?")[0] ?? "/").replace(/(.)\/+$/, "$1");
     const page = pages.get(pathname) ?? SPA_SHELL;
     return reply
       .header("cache-control", "no-cache")
-      .header("content-security-policy", pagePolicy(path.join(webRoot ?? "", page), origins))
+      .header("content-security-policy", pagePolicy(path.join(webRoot, page), origins))
       .sendFile(page);
   });
 }
