@@ -47,3 +47,24 @@ test("HTML is revalidated on every visit and hashed assets are kept for a year",
   const res = await request.get(assetPath ?? "");
   expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("a pre-rendered page fetches its scripts at low priority, behind its stylesheet and banner; the shell does not", async ({
+  page,
+}) => {
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.requestWillBeSent", (e) => priorities.set(e.request.url, e.request.initialPriority));
+  await page.goto("/");
+  await expect(page.locator("#parts article")).toHaveCount(6);
+  const byPath = (suffix: RegExp) => [...priorities].filter(([url]) => suffix.test(new URL(url).pathname));
+  const scripts = byPath(/^\/assets\/.+\.js$/);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(([, priority]) => priority !== "Low")).toEqual([]);
+  expect(byPath(/\.css$/).map(([, priority]) => priority)).toEqual(["VeryHigh"]);
+  expect(byPath(/slide-1\.svg$/).map(([, priority]) => priority)).toEqual(["High"]);
+
+  const shell = await (await page.request.get("/resetpassword")).text();
+  expect(shell).toContain('rel="modulepreload"');
+  expect(shell).not.toContain('fetchpriority="low"');
+});
