@@ -71,6 +71,7 @@ async function sharedPublicCache(database: Database, log: FastifyBaseLogger): Pr
   const cache = createPublicCache();
   await database.subscribe(PUBLIC_CACHE_CHANNEL, () => cache.clear());
   return {
+    peek: cache.peek,
     get: cache.get,
     clear() {
       cache.clear();

@@ -33,6 +33,19 @@ describe("public answers", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("leave no cached answer for a refused URL, since cached answers skip validation", async () => {
+    const [part] = (await t.app.inject("/api/parts?limit=1")).json();
+    for (const url of ["/api/parts?limit=1", `/api/parts/${part._id}`]) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(200);
+      expect(t.app.publicCache.peek(url), url).toBeDefined();
+    }
+    for (const url of ["/api/parts?limit=0", "/api/parts?limit=1&offset=-1", "/api/parts/not-an-id"]) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(400);
+      expect(t.app.publicCache.peek(url), url).toBeUndefined();
+      expect((await t.app.inject(url)).statusCode, url).toBe(400);
+    }
+  });
+
   it("change when the catalog cache is cleared after a write", async () => {
     const before = (await t.app.inject("/api/parts?limit=1")).headers.etag;
     await t.db.execute("update parts set available_quantity = available_quantity + 1");

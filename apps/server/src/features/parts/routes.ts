@@ -11,13 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../auth/guards.ts";
-import { sendCached } from "../../http/public-cache.ts";
+import { cachedAnswerFirst, sendCached } from "../../http/public-cache.ts";
 import { addPart, deletePart, findPart, listParts } from "./repository.ts";
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/parts",
     {
+      onRequest: cachedAnswerFirst(app.publicCache),
       schema: {
         tags: ["catalog"],
         summary: "A page of parts, in name order, optionally searched by name",
@@ -34,6 +35,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/parts/:id",
     {
+      onRequest: cachedAnswerFirst(app.publicCache),
       schema: {
         tags: ["catalog"],
         summary: "One part",
