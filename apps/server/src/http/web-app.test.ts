@@ -55,11 +55,13 @@ describe("the web app", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
-  it("answers unknown API paths and other methods with a JSON 404, not a page", async () => {
+  it("answers unknown API paths, missing files and other methods with a JSON 404, not a page", async () => {
     for (const [method, url] of [
       ["GET", "/api/no-such-thing"],
       ["GET", "/api"],
       ["POST", "/blogs"],
+      ["GET", "/assets/app-0ld0ld.js"],
+      ["GET", "/images/banner/slide-9.svg"],
       ["DELETE", "/api/no-such-thing"],
     ] as const) {
       const res = await t.app.inject({ method, url });

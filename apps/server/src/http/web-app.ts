@@ -22,7 +22,7 @@ function prerenderedPages(webRoot: string): Map<string, string> {
  * Serves the built web app. Hashed files under /assets never change, so browsers keep them for a
  * year; HTML is revalidated on every visit so a new release shows at once. A pre-rendered page
  * gets its own HTML; any other non-API path gets the app's shell and the client router decides.
- * Unknown API paths, and anything but GET outside them, get a JSON 404.
+ * Unknown API paths, files that are not there and anything but GET get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, origins: PageOrigins) {
   const hasBuild = webRoot !== undefined && existsSync(path.join(webRoot, SPA_SHELL));
@@ -46,6 +46,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   app.get("/*", { schema: { hide: true } }, (request, reply) => {
     if (request.url === "/api" || request.url.startsWith("/api/")) return apiNotFound(reply);
     const pathname = (request.url.split("?")[0] ?? "/").replace(/(.)\/+$/, "$1");
+    // A file that is not there (an old release's script, say) is missing, not a page to draw.
+    if (/\.[a-z0-9]+$/i.test(pathname)) return reply.code(404).send({ message: messages.fileNotFound });
     const page = pages.get(pathname) ?? SPA_SHELL;
     return reply
       .header("cache-control", "no-cache")
