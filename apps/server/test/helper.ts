@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -19,7 +19,8 @@ type TestAppOptions = {
   rateLimitPerMinute?: number;
   payments?: PaymentSettings;
   images?: AppDeps["images"];
-  webRoot?: string;
+  /** A built web app in miniature, path -> content (`"blogs/index.html"`); none by default. */
+  webFiles?: Record<string, string>;
   publicUrl?: string;
 };
 
@@ -57,11 +58,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await seedIfEmpty(database.db);
   const outboxDir = await mkdtemp(path.join(tmpdir(), "shop-outbox-"));
   const uploadsDir = path.join(outboxDir, "uploads");
+  const webRoot = options.webFiles && path.join(outboxDir, "web");
+  for (const [file, content] of Object.entries(options.webFiles ?? {})) {
+    const target = path.join(webRoot ?? "", file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
   const mailer = options.mailer ?? createMailer({ outboxDir, from: "shop@shop.test", log: { info() {} } });
   const app = await buildApp({
     database,
     mailer,
-    webRoot: options.webRoot,
+    webRoot,
     payments: options.payments,
     images: options.images ?? { store: createDiskStore(uploadsDir), diskDir: uploadsDir },
     accounts: {

@@ -1,28 +1,21 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 
 // A built web app in miniature: a pre-rendered home page and the shell, each with inline scripts.
-const webRoot = mkdtempSync(path.join(tmpdir(), "shop-web-"));
 const inline = 'window.__context = {"page":"home"};';
-writeFileSync(
-  path.join(webRoot, "index.html"),
-  `<html><script>${inline}</script><script src="/assets/a.js"></script></html>`,
-);
-writeFileSync(path.join(webRoot, "__spa-fallback.html"), "<html><script>window.shell = true;</script></html>");
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webRoot });
+  t = await createTestApp({
+    webFiles: {
+      "index.html": `<html><script>${inline}</script><script src="/assets/a.js"></script></html>`,
+      "__spa-fallback.html": "<html><script>window.shell = true;</script></html>",
+    },
+  });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe("security headers", () => {
   it("JSON answers may load nothing and may not be framed or sniffed", async () => {

@@ -1,29 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 
 // A built web app in miniature: two pre-rendered pages, the shell and a hashed asset, each big
 // enough to be worth compressing.
-const webRoot = mkdtempSync(path.join(tmpdir(), "shop-web-"));
 const page = (name: string) => `<html><body>${name} ${"<p>bicycle parts</p>".repeat(100)}</body></html>`;
-writeFileSync(path.join(webRoot, "index.html"), page("home"));
-mkdirSync(path.join(webRoot, "blogs"));
-writeFileSync(path.join(webRoot, "blogs", "index.html"), page("blogs"));
-writeFileSync(path.join(webRoot, "__spa-fallback.html"), page("shell"));
-mkdirSync(path.join(webRoot, "assets"));
-writeFileSync(path.join(webRoot, "assets", "app-1a2b3c.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webRoot });
+  t = await createTestApp({
+    webFiles: {
+      "index.html": page("home"),
+      "blogs/index.html": page("blogs"),
+      "__spa-fallback.html": page("shell"),
+      "assets/app-1a2b3c.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
+    },
+  });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const gzipped = { "accept-encoding": "gzip" };
 
