@@ -2,7 +2,7 @@
 export function SubmitButton({ busy, label, disabled }: { busy: boolean; label: string; disabled?: boolean }) {
   return (
     <button type="submit" className="btn btn-primary w-full" disabled={busy || disabled}>
-      {busy && <span className="loading loading-spinner loading-sm" />}
+      {busy && <span className="spinner spinner-sm" />}
       {label}
     </button>
   );

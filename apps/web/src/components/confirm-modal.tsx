@@ -30,7 +30,7 @@ export function ConfirmModal({ title, text, confirmLabel = "Delete", busy, onCon
             Cancel
           </button>
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" />}
+            {busy && <span className="spinner spinner-sm" />}
             {confirmLabel}
           </button>
         </div>

@@ -1,7 +1,7 @@
 export function Spinner() {
   return (
     <div className="flex justify-center py-16" role="status" aria-label="Loading">
-      <span className="loading loading-spinner loading-lg text-primary" />
+      <span className="spinner spinner-lg text-primary" />
     </div>
   );
 }

@@ -76,7 +76,7 @@ export function OrderForm({ part }: { part: Part }) {
           {...form.register("orderQuantity")}
         />
         <button type="submit" className="btn btn-primary mt-2" disabled={blocked || createOrder.isPending}>
-          {createOrder.isPending && <span className="loading loading-spinner loading-sm" />}
+          {createOrder.isPending && <span className="spinner spinner-sm" />}
           Order
         </button>
       </form>

@@ -59,7 +59,7 @@ export function SandboxCardForm({ clientSecret, billing, onPaid, done }: CardFor
         Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. No real card is charged.
       </p>
       <button type="submit" className="btn btn-primary mt-2" disabled={!clientSecret || isSubmitting || done}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" />}
+        {isSubmitting && <span className="spinner spinner-sm" />}
         Pay
       </button>
       {cardError && <p className="text-error">{cardError}</p>}

@@ -40,7 +40,7 @@ function StripeForm({ clientSecret, billing, onPaid, done }: CardFormProps) {
         <CardElement options={{ hidePostalCode: true }} />
       </div>
       <button type="submit" className="btn btn-primary" disabled={!stripe || !clientSecret || busy || done}>
-        {busy && <span className="loading loading-spinner loading-sm" />}
+        {busy && <span className="spinner spinner-sm" />}
         Pay
       </button>
       {cardError && <p className="text-error">{cardError}</p>}

@@ -65,7 +65,7 @@ export function ProfileForm({ profile, email }: { profile: Profile; email: strin
           {...form.register("userLocation")}
         />
         <button type="submit" className="btn btn-primary mt-2" disabled={update.isPending}>
-          {update.isPending && <span className="loading loading-spinner loading-sm" />}
+          {update.isPending && <span className="spinner spinner-sm" />}
           Update
         </button>
       </form>
