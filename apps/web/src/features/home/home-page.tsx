@@ -7,7 +7,7 @@ import { ContactSection } from "./components/contact-section.tsx";
 import { FEATURED_PARTS, FeaturedParts } from "./components/featured-parts.tsx";
 import { PricingSection } from "./components/pricing-section.tsx";
 import { ReviewsSection } from "./components/reviews-section.tsx";
-import { useScrollToSection } from "./use-scroll-to-section.ts";
+import { ScrollToSection } from "./scroll-to-section.tsx";
 
 /**
  * The page's data is asked for while its code loads, not after: the browser hands the
@@ -22,9 +22,9 @@ export const links = (): LinkDescriptor[] =>
   }));
 
 export default function HomePage() {
-  useScrollToSection();
   return (
     <>
+      <ScrollToSection />
       <PageTitle page="Home" />
       <Banner />
       <FeaturedParts />

@@ -5,8 +5,10 @@ import { useLocation } from "react-router";
 /**
  * Scrolls to the section named by the address's #anchor. Sections above it grow when their data
  * arrives, so the scroll is repeated once everything has loaded, and then left to the visitor.
+ * A component of its own that draws nothing: the count of running fetches changes several times
+ * while the page starts, and only this component, not the whole page, re-renders for it.
  */
-export function useScrollToSection() {
+export function ScrollToSection() {
   const { hash, key } = useLocation();
   const fetching = useIsFetching();
   const settledFor = useRef<string | null>(null);
@@ -16,4 +18,5 @@ export function useScrollToSection() {
     // Spinners mean a section above may still grow; queries that have not started count as 0.
     if (fetching === 0 && !document.querySelector("main [role=status]")) settledFor.current = key;
   }, [hash, key, fetching]);
+  return null;
 }
