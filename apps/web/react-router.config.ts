@@ -1,20 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { lowerScriptPriority, precompress } from "./build-steps.ts";
 
 const prerender = ["/", "/home", "/blogs", "/myprotfolio"];
-
-/**
- * A pre-rendered page paints without its scripts; they only make it interactive. Asked for at
- * low priority, they no longer take a slow connection's bandwidth from the stylesheet and the
- * banner picture that the first paint waits for. The shell of the other pages is left alone:
- * there the scripts draw the page.
- */
-function lowerScriptPriority(clientDir: string, pathname: string) {
-  const file = path.join(clientDir, pathname, "index.html");
-  const html = readFileSync(file, "utf8");
-  writeFileSync(file, html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
-}
 
 export default {
   appDirectory: "src",
@@ -25,5 +13,7 @@ export default {
   buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     for (const pathname of prerender) lowerScriptPriority(clientDir, pathname);
+    // Last, so that the compressed copies hold the final pages.
+    precompress(clientDir);
   },
 } satisfies Config;

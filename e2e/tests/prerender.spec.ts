@@ -48,6 +48,24 @@ test("HTML is revalidated on every visit and hashed assets are kept for a year",
   expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
+test("pages, scripts and the stylesheet are sent as the build's brotli copies", async ({ request }) => {
+  const brotli = { "accept-encoding": "br" };
+  const home = await request.get("/", { headers: brotli });
+  expect(home.headers()["content-encoding"]).toBe("br");
+  expect(Number(home.headers()["content-length"])).toBeGreaterThan(0);
+  const html = await home.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
+  expect(assets.length).toBeGreaterThan(2);
+  for (const asset of assets) {
+    const res = await request.get(asset, { headers: brotli });
+    expect(res.headers()["content-encoding"], asset).toBe("br");
+    // Compressed at build, its size is known before sending; an answer compressed on the fly has none.
+    const sent = Number(res.headers()["content-length"]);
+    expect(sent, asset).toBeGreaterThan(0);
+    expect(sent, asset).toBeLessThan((await res.body()).length);
+  }
+});
+
 test("a pre-rendered page fetches its scripts at low priority, behind its stylesheet and banner; the shell does not", async ({
   page,
 }) => {

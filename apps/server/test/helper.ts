@@ -20,7 +20,7 @@ type TestAppOptions = {
   payments?: PaymentSettings;
   images?: AppDeps["images"];
   /** A built web app in miniature, path -> content (`"blogs/index.html"`); none by default. */
-  webFiles?: Record<string, string>;
+  webFiles?: Record<string, string | Buffer>;
   publicUrl?: string;
 };
 

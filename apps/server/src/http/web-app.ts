@@ -32,7 +32,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // The build writes .br and .gz copies of its text files; they go out as they are.
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        const filePath = sentPath.replace(/\.(br|gz)$/, "");
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
         if (filePath.endsWith(".html")) res.header("content-security-policy", pagePolicy(filePath, origins));

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * A pre-rendered page paints without its scripts; they only make it interactive. Asked for at
+ * low priority, they no longer take a slow connection's bandwidth from the stylesheet and the
+ * banner picture that the first paint waits for. The shell of the other pages is left alone:
+ * there the scripts draw the page.
+ */
+export function lowerScriptPriority(clientDir: string, pathname: string) {
+  const file = path.join(clientDir, pathname, "index.html");
+  const html = readFileSync(file, "utf8");
+  writeFileSync(file, html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes a brotli (`.br`, best quality) and a gzip (`.gz`) copy beside every text file of the
+ * build. The server sends these as they are: about a sixth fewer bytes than compressing on the
+ * fly at the fast setting it can afford per request, and no compression work while a page loads.
+ */
+export function precompress(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+    } else if (COMPRESSIBLE.test(entry.name)) {
+      const content = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+    }
+  }
+}
