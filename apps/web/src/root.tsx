@@ -2,7 +2,7 @@ import { messages } from "@shop/contract/messages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import { ToastContainer } from "react-toastify";
+import { ToastContainer } from "react-toastify/unstyled";
 import { AuthSync } from "./app/auth-sync.tsx";
 import { RootLayout } from "./app/root-layout.tsx";
 import { Spinner } from "./components/spinner.tsx";

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { takeGoogleSignIn } from "../features/auth/google-return.ts";
 import { clearAccessToken, useAccessToken } from "../lib/access-token.ts";
 import { setUnauthorizedHandler } from "../lib/api-client.ts";

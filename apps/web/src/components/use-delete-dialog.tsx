@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { ConfirmModal } from "./confirm-modal.tsx";
 
 type DeleteDialogOptions<T> = {

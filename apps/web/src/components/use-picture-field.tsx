@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { uploadImage } from "../lib/upload-image.ts";
 import { FileField } from "./file-field.tsx";
 

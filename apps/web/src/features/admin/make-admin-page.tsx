@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { DeleteButton } from "../../components/buttons.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { FormError } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useCurrentUser } from "../../lib/session.ts";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReviewForm, reviewFormSchema } from "@shop/contract/admin";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { SubmitOrSpinner } from "../../components/submit-or-spinner.tsx";

@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { signInWithGoogle } from "../api/sign-in-google.ts";
 import { markGoogleSignIn } from "../google-return.ts";
 

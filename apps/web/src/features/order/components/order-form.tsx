@@ -4,7 +4,7 @@ import { orderAtLeast, orderAtMost, orderPlaced } from "@shop/contract/messages"
 import { type OrderForm as OrderFormValues, orderFormSchema } from "@shop/contract/orders";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { FormField } from "../../../components/form-field.tsx";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useCreateOrder } from "../api/create-order.ts";

@@ -3,7 +3,7 @@ import type { Profile } from "@shop/contract";
 import { type ProfileForm as ProfileFormValues, profileFormSchema } from "@shop/contract/accounts";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { FormField } from "../../../components/form-field.tsx";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
