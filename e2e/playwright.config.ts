@@ -16,6 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // Twice Playwright's default: on a busy two-core machine Chromium alone takes over a second to
+  // open a page, and the default left no room for the app's own start-up behind it.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
