@@ -15,9 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  timeout: 30_000,
-  // Twice Playwright's default: on a busy two-core machine Chromium alone takes over a second to
-  // open a page, and the default left no room for the app's own start-up behind it.
+  // Twice Playwright's defaults: on a busy two-core machine Chromium alone takes over a second to
+  // open a page, and the longest journeys (sign up, mail, reset, sign in) took 23 to 30 s there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
