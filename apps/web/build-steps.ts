@@ -3,15 +3,42 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
- * A pre-rendered page paints without its scripts; they only make it interactive. Asked for at
- * low priority, they no longer take a slow connection's bandwidth from the stylesheet and the
- * banner picture that the first paint waits for. The shell of the other pages is left alone:
- * there the scripts draw the page.
+ * A pre-rendered page is complete without its scripts: they only make it interactive. React
+ * Router has the browser fetch about twenty modules at once and start the app as soon as they
+ * arrive, so on a slow phone they take bandwidth from the stylesheet and the banner, and the
+ * main thread from the banner's first paint. Here the page's start-up script waits for the page's
+ * load event and the paint after it, then preloads the same modules and imports them in the same
+ * order. The shell of the other pages is left alone: there the scripts draw the page.
  */
-export function lowerScriptPriority(clientDir: string, pathname: string) {
+export function startScriptsAfterPaint(clientDir: string, pathname: string) {
   const file = path.join(clientDir, pathname, "index.html");
-  const html = readFileSync(file, "utf8");
-  writeFileSync(file, html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+  writeFileSync(file, scriptsAfterPaint(readFileSync(file, "utf8")));
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const START_UP_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/;
+
+function scriptsAfterPaint(html: string): string {
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const startUp = START_UP_SCRIPT.exec(html);
+  // Fail the build, not the page, if a React Router release writes these differently.
+  if (modules.length === 0 || !startUp?.[1])
+    throw new Error("React Router's module preloads or start-up script not found");
+  const imports = startUp[1]
+    .replace(/^import "([^"]+)";/gm, 'await import("$1");')
+    .replace(/^import \* as (\w+) from "([^"]+)";/gm, 'const $1 = await import("$2");');
+  if (/^import\s/m.test(imports))
+    throw new Error("React Router's start-up script has an import this step does not know");
+  const script = [
+    'if (document.readyState !== "complete") await new Promise((loaded) => addEventListener("load", loaded, { once: true }));',
+    // The next frame's callback runs once the browser has shown the frame painted after loading.
+    "await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));",
+    `for (const href of ${JSON.stringify(modules)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    imports,
+  ].join("\n");
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(START_UP_SCRIPT, () => `<script type="module" async="">${script}</script>`);
 }
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { lowerScriptPriority, precompress } from "./build-steps.ts";
+import { precompress, startScriptsAfterPaint } from "./build-steps.ts";
 
 const prerender = ["/", "/home", "/blogs", "/myprotfolio"];
 
@@ -12,7 +12,7 @@ export default {
   prerender,
   buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    for (const pathname of prerender) lowerScriptPriority(clientDir, pathname);
+    for (const pathname of prerender) startScriptsAfterPaint(clientDir, pathname);
     // Last, so that the compressed copies hold the final pages.
     precompress(clientDir);
   },
