@@ -34,6 +34,13 @@ test("review stars follow the spec: a full fifth star only above 4.5", async ({ 
   const half = page.getByRole("img", { name: "Rated 4.5 out of 5" });
   await expect(half.locator('[data-star="full"]')).toHaveCount(4);
   await expect(half.locator('[data-star="half"]')).toHaveCount(1);
+  // The half star's left half is drawn in the full stars' gold, its right half in grey.
+  const gold = await half
+    .locator('[data-star="full"]')
+    .first()
+    .evaluate((e) => getComputedStyle(e).color);
+  const halfStar = await half.locator('[data-star="half"]').evaluate((e) => getComputedStyle(e).backgroundImage);
+  expect(halfStar).toContain(`${gold} 50%`);
 });
 
 test("the banner carousel moves with its arrows and pagination, and loops", async ({ page }) => {

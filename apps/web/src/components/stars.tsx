@@ -11,8 +11,11 @@ export function Stars({ star }: { star: number }) {
       <span
         data-star={fifthFull ? "full" : "half"}
         aria-hidden="true"
+        // The text itself is transparent, so the gold half names its colour: currentColor would be transparent too.
         className={
-          fifthFull ? "" : "bg-[linear-gradient(90deg,currentColor_50%,#d1d5db_50%)] bg-clip-text text-transparent"
+          fifthFull
+            ? ""
+            : "bg-[linear-gradient(90deg,var(--color-amber-500)_50%,#d1d5db_50%)] bg-clip-text text-transparent"
         }
       >
         ★
