@@ -1,5 +1,4 @@
 import { mkdtempSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +7,7 @@ import { openDatabase } from "../apps/server/src/db/client.ts";
 import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
 import { createMailer } from "../apps/server/src/mail/mailer.ts";
 import { createDiskStore } from "../apps/server/src/storage/disk-store.ts";
-import { throwAwayDatabase } from "../apps/server/test/server-process.ts";
+import { freePort, throwAwayDatabase } from "../apps/server/test/server-process.ts";
 
 export type Row = { benchmark: string; figure: string; value: number | string; target?: string; met?: boolean };
 
@@ -48,16 +47,5 @@ export async function startShop(opts: { postgresUrl?: string; webRoot?: boolean;
   };
 }
 export type Shop = Awaited<ReturnType<typeof startShop>>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export const round = (n: number, digits = 0) => Number(n.toFixed(digits));

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { type AddressInfo, createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
@@ -10,34 +11,55 @@ import pg from "pg";
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 export const ADMIN_PASSWORD = "process-tests";
 
-export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<void> };
+export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<number | null>; output: () => string };
 
-export function startServer(opts: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+/** Starts src/server.ts on a free port; resolves once it listens. `env` adds or overrides settings. */
+export async function startServer(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  // Told its own address, as in production: sign-in trusts calls from that origin only.
+  const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: serverDir,
     env: {
       ...process.env,
-      PORT: "0",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: "127.0.0.1",
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl ?? "",
       LOG_LEVEL: "info",
       ADMIN_PASSWORD,
       AUTH_RATE_LIMIT: "10000",
+      ...opts.env,
     },
   });
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   let output = "";
   return new Promise((resolve, reject) => {
     child.stdout?.on("data", (chunk) => {
       output += chunk;
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ url: match[1], child, exited });
+      if (match?.[1]) resolve({ url: match[1], child, exited, output: () => output });
     });
     child.stderr?.on("data", (chunk) => {
       output += chunk;
     });
     child.on("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}): ${output}`)));
+  });
+}
+
+/** A port that nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
 }
 

@@ -101,7 +101,12 @@ export function createIdentity(opts: IdentityOptions) {
         "/send-verification-email": limited,
       },
     },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth leaves out its Origin and callback-URL checks when NODE_ENV is "test"; they
+      // guard against cross-site requests and open redirects, so they run in every environment.
+      disableOriginCheck: false,
+    },
     telemetry: { enabled: false },
   });
 }
