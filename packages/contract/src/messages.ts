@@ -3,6 +3,7 @@ export const messages = {
   productName: "Bike Parts Hub",
   partNotFound: "No part has this id",
   routeNotFound: "No API route matches this path",
+  requestRefused: "This request cannot be answered",
   fileNotFound: "There is no file at this path",
   internal: "Something went wrong on our side; please try again",
   userNotFound: "No user has this e-mail address",

@@ -1,3 +1,4 @@
+import { messages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import { CLIENT_IP_HEADER, type Identity } from "./identity.ts";
 
@@ -31,7 +32,23 @@ export async function mountIdentity(api: FastifyInstance, identity: Identity) {
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      if (response.status >= 400 && !saysWhy(body)) {
+        // Better Auth answers a path or method it does not know with an empty 404; ours say why.
+        const message = response.status === 404 ? messages.routeNotFound : messages.requestRefused;
+        return reply.type("application/json; charset=utf-8").send({ message });
+      }
+      return reply.send(body);
     },
   });
+}
+
+/** Whether an answer's body is JSON with a message, as every refusal of the API must be. */
+function saysWhy(body: Buffer | null): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body?.toString() ?? "");
+    return typeof (parsed as { message?: unknown } | null)?.message === "string";
+  } catch {
+    return false;
+  }
 }
