@@ -6,7 +6,7 @@ import { Navbar } from "../components/navbar.tsx";
 /** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
 function useScrollToTop() {
   const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) must scroll too.
+  // pathname is read by nobody inside: it is there so that a new page scrolls to the top too.
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
     else if (hash === "#footer") document.getElementById("footer")?.scrollIntoView();
