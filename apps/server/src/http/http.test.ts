@@ -1,3 +1,4 @@
+import { messages } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
@@ -60,6 +61,18 @@ describe("errors", () => {
     const res = await t.app.inject("/api/no-such-thing");
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("says why under /api/auth too, where the identity provider answers a bare 404", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/auth/no-such-thing"],
+      ["GET", "/api/auth/sign-out"],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/application\/json/);
+      expect(res.json(), url).toEqual({ message: messages.routeNotFound });
+    }
   });
 });
 
