@@ -19,7 +19,7 @@ import { reviewsRoutes } from "./features/reviews/routes.ts";
 import { adminUsersRoutes, usersRoutes } from "./features/users/routes.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { frameworkErrors, registerSecurityHeaders } from "./http/security-headers.ts";
 import { serveUploads } from "./http/uploads.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import type { Mail, Mailer } from "./mail/mailer.ts";
@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

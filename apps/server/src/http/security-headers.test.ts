@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpWithToken } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
+import { multipart, pngBytes } from "../../test/pictures.ts";
 
 // A built web app in miniature: a pre-rendered home page and the shell, each with inline scripts.
 const inline = 'window.__context = {"page":"home"};';
@@ -12,6 +15,7 @@ beforeAll(async () => {
     webFiles: {
       "index.html": `<html><script>${inline}</script><script src="/assets/a.js"></script></html>`,
       "__spa-fallback.html": "<html><script>window.shell = true;</script></html>",
+      "assets/a.js": "console.log('a');",
     },
   });
 });
@@ -42,12 +46,41 @@ describe("security headers", () => {
   });
 });
 
-it("every answer carries the whole set: pictures, errors and pages alike", async () => {
-  for (const url of ["/api/parts", "/api/nothing-here", "/"]) {
-    const res = await t.app.inject({ method: "GET", url });
-    expect(res.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
-    expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
-    expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
-    expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+it("every answer carries the whole set: pages, files, pictures, sign-in and every kind of error", async () => {
+  const customer = await signUpWithToken(t);
+  const upload = await t.app.inject({
+    method: "POST",
+    url: "/api/images",
+    headers: customer.auth,
+    payload: multipart("image", "wheel.png", "image/png", await pngBytes()),
+  });
+  const answers = {
+    "a page": { url: "/" },
+    "the app's shell": { url: "/deshboard" },
+    "a built file": { url: "/assets/a.js" },
+    "a missing file": { url: "/assets/gone.js" },
+    "an uploaded picture": { url: String(upload.json().data.url) },
+    "a catalog answer": { url: "/api/parts" },
+    "a sign-in answer": { method: "POST", url: "/api/auth/sign-in/email", payload: { email: "a@b.co", password: "x" } },
+    "an unknown API path": { url: "/api/nothing-here" },
+    "a refusal for want of a token": { url: "/api/orders?email=a@b.co" },
+    "a body that is not JSON": {
+      method: "POST",
+      url: "/api/orders",
+      headers: { ...customer.auth, "content-type": "application/json" },
+      payload: "{not json",
+    },
+    "a malformed escape in the URL": { url: "/api/parts/%E0%A4%A" },
+    "a path parameter too long to route": { url: `/api/parts/${"p".repeat(500)}` },
+  } as const;
+  for (const [kind, request] of Object.entries(answers)) {
+    const res = await t.app.inject({ method: "GET", ...request } as InjectOptions);
+    expect(res.headers["strict-transport-security"], kind).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers["content-security-policy"], kind).toContain("frame-ancestors 'none'");
+    expect(res.headers["cross-origin-opener-policy"], kind).toBe("same-origin");
+    expect(res.headers["x-frame-options"], kind).toBe("SAMEORIGIN");
+    expect(res.headers["x-content-type-options"], kind).toBe("nosniff");
+    expect(res.headers["referrer-policy"], kind).toBe("strict-origin-when-cross-origin");
+    if (res.statusCode >= 400) expect(typeof res.json().message, kind).toBe("string");
   }
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 
 /** Outside origins the pages may use: Stripe's script and frames when Stripe takes the cards. */
 export type PageOrigins = { scripts: string[]; frames: string[]; connect: string[] };
@@ -31,6 +31,17 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     reply.headers(everyAnswer);
     done();
   });
+}
+
+/**
+ * Fastify refuses some requests before any hook runs (a malformed %-escape in the URL, a path
+ * parameter too long to route); these answers get the same headers and say why like ours.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  reply
+    .headers(everyAnswer)
+    .code(error.statusCode ?? 400)
+    .send({ message: error.message });
 }
 
 const hashes = new Map<string, string[]>();
