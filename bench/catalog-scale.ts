@@ -24,7 +24,8 @@ export async function benchCatalogScale(seconds: number, connections: number): P
   const [small, large] = figures;
   if (!small || !large) return [];
   const queryRatio = large.query / small.query;
-  const httpRatio = large.http.latency.p50 / Math.max(small.http.latency.p50, 1);
+  // The mean, not the median: autocannon gives percentiles in whole milliseconds, too coarse here.
+  const httpRatio = large.http.latency.average / small.http.latency.average;
   const name = "GET /api/parts?limit=12";
   return [
     { benchmark: name, figure: "query median ms, 100 parts", value: round(small.query, 3) },
@@ -38,10 +39,10 @@ export async function benchCatalogScale(seconds: number, connections: number): P
     },
     {
       benchmark: name,
-      figure: "HTTP p50 ms, 100 / 100,000 parts",
-      value: `${small.http.latency.p50} / ${large.http.latency.p50}`,
+      figure: "HTTP mean ms, 100 / 100,000 parts",
+      value: `${round(small.http.latency.average, 2)} / ${round(large.http.latency.average, 2)}`,
     },
-    { benchmark: name, figure: "HTTP p50 ratio", value: round(httpRatio, 2), target: "<= 1.5", met: httpRatio <= 1.5 },
+    { benchmark: name, figure: "HTTP mean ratio", value: round(httpRatio, 2), target: "<= 1.5", met: httpRatio <= 1.5 },
   ];
 }
 
