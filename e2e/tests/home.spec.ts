@@ -67,6 +67,31 @@ test("the banner carousel moves with its arrows and pagination, and loops", asyn
   await expect(banner.getByRole("button", { name: "Buy Bow" })).toBeVisible();
 });
 
+test("the banner offers its arrows and dots only once they work", async ({ page }) => {
+  // The page's scripts are held back, as on a slow connection: the pre-rendered banner shows.
+  let releaseScripts = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Featured offers" });
+  await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Ride further on parts that last");
+  const next = banner.getByRole("button", { name: "Next slide", includeHidden: true });
+  await expect(next).toBeDisabled();
+  await expect(next).toBeHidden();
+  await expect(banner.getByRole("button", { name: "Go to slide 2" })).toBeDisabled();
+
+  releaseScripts();
+  await expect(next).toBeEnabled();
+  await expect(next).toBeVisible();
+  await banner.getByRole("button", { name: "Go to slide 2" }).click();
+  await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Built for the trail");
+});
+
 test("'Order Now' asks a visitor to log in, then opens the part's order page", async ({ page }) => {
   const account = await signUpByApi(page);
   await page.context().clearCookies();

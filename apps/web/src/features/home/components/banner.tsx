@@ -1,4 +1,5 @@
 import { type PointerEvent, useRef, useState } from "react";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 const slides = [
   {
@@ -28,6 +29,8 @@ const SWIPE_PX = 40;
  */
 export function Banner() {
   const [current, setCurrent] = useState(0);
+  // Before the scripts run, a click on an arrow or a dot would do nothing: they wait till then.
+  const working = useHydrated();
   const dragStart = useRef<number | null>(null);
   const show = (i: number) => setCurrent((i + slides.length) % slides.length);
 
@@ -94,16 +97,18 @@ export function Banner() {
       <button
         type="button"
         aria-label="Previous slide"
+        disabled={!working}
         onClick={() => show(current - 1)}
-        className="btn btn-circle btn-ghost absolute top-1/2 left-2 -translate-y-1/2 text-3xl text-white hover:bg-black/40"
+        className="btn btn-circle btn-ghost absolute top-1/2 left-2 -translate-y-1/2 text-3xl text-white hover:bg-black/40 disabled:invisible"
       >
         ‹
       </button>
       <button
         type="button"
         aria-label="Next slide"
+        disabled={!working}
         onClick={() => show(current + 1)}
-        className="btn btn-circle btn-ghost absolute top-1/2 right-2 -translate-y-1/2 text-3xl text-white hover:bg-black/40"
+        className="btn btn-circle btn-ghost absolute top-1/2 right-2 -translate-y-1/2 text-3xl text-white hover:bg-black/40 disabled:invisible"
       >
         ›
       </button>
@@ -114,6 +119,7 @@ export function Banner() {
             type="button"
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === current ? "true" : undefined}
+            disabled={!working}
             onClick={() => show(i)}
             className="grid size-6 place-items-center"
           >
