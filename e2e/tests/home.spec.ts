@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { logIn, signUpByApi } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -67,16 +68,21 @@ test("the banner carousel moves with its arrows and pagination, and loops", asyn
   await expect(banner.getByRole("button", { name: "Buy Bow" })).toBeVisible();
 });
 
-test("the banner offers its arrows and dots only once they work", async ({ page }) => {
-  // The page's scripts are held back, as on a slow connection: the pre-rendered banner shows.
-  let releaseScripts = () => {};
+/** Holds the page's scripts back, as a slow connection would; answers what lets them through. */
+async function holdScripts(page: Page) {
+  let release = () => {};
   const held = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
+    release = resolve;
   });
   await page.route("**/assets/*.js", async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("controls that need the page's scripts wait for them: the banner's and the forms'", async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
   await page.goto("/");
   const banner = page.getByRole("region", { name: "Featured offers" });
   await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Ride further on parts that last");
@@ -84,12 +90,29 @@ test("the banner offers its arrows and dots only once they work", async ({ page 
   await expect(next).toBeDisabled();
   await expect(next).toBeHidden();
   await expect(banner.getByRole("button", { name: "Go to slide 2" })).toBeDisabled();
+  // Sent by the browser alone, the forms would reload the page with what was typed in its address.
+  await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Subscribe" })).toBeDisabled();
 
   releaseScripts();
   await expect(next).toBeEnabled();
   await expect(next).toBeVisible();
   await banner.getByRole("button", { name: "Go to slide 2" }).click();
   await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Built for the trail");
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+});
+
+test("a visitor who scrolled before the scripts arrived is left where they are", async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto("/");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  releaseScripts();
+  await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  await expect(page.locator("#parts article")).toHaveCount(6);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
 test("'Order Now' asks a visitor to log in, then opens the part's order page", async ({ page }) => {
@@ -105,9 +128,14 @@ test("'Order Now' asks a visitor to log in, then opens the part's order page", a
   await expect(page.getByRole("heading", { name: name ?? "" })).toBeVisible();
 });
 
-test("the contact form requires its fields and clears on submit", async ({ page }) => {
+test("the contact form requires its fields, then only clears itself and sends nothing", async ({ page }) => {
   await page.goto("/home");
   const form = page.locator("#contact form");
+  await expect(page.locator("#parts article")).toHaveCount(6);
+  const made: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() !== "image") made.push(`${r.method()} ${r.url()}`);
+  });
   await form.getByRole("button", { name: "Send" }).click();
   expect(await form.getByLabel("Name").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
   await form.getByLabel("Name").fill("Sam");
@@ -116,6 +144,8 @@ test("the contact form requires its fields and clears on submit", async ({ page 
   await form.getByLabel("Address").fill("1 Main St");
   await form.getByRole("button", { name: "Send" }).click();
   await expect(form.getByLabel("Name")).toHaveValue("");
+  await expect(page).toHaveURL(/\/home$/);
+  expect(made).toEqual([]);
 });
 
 test("navbar anchors scroll to their home section", async ({ page }) => {

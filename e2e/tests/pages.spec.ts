@@ -19,6 +19,17 @@ test("portfolio lists 32 skills, two education entries and three projects", asyn
   await expect(page.locator("section[aria-labelledby=projects-title] a")).toHaveCount(3);
 });
 
+test("a page opened from the navbar starts at the top", async ({ page }) => {
+  await page.goto("/blogs");
+  // Hydrated: the link is followed by the app's router, not by a page load.
+  await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole("navigation").getByRole("link", { name: "My Portfolio" }).first().click();
+  await expect(page.getByRole("list", { name: "Skills" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("an unknown route shows the 404 page", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByRole("img", { name: "404: page not found" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Navbar } from "../components/navbar.tsx";
@@ -6,10 +6,15 @@ import { Navbar } from "../components/navbar.tsx";
 /** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
 function useScrollToTop() {
   const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
   // pathname is read by nobody inside: it is there so that a new page scrolls to the top too.
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-    else if (hash === "#footer") document.getElementById("footer")?.scrollIntoView();
+    const arriving = firstPage.current;
+    firstPage.current = false;
+    if (hash === "#footer") document.getElementById("footer")?.scrollIntoView();
+    // The first page stays where the browser put it: where it was before a reload, or where the
+    // visitor scrolled a pre-rendered page while its scripts were on their way.
+    else if (!hash && !arriving) window.scrollTo(0, 0);
   }, [pathname, hash]);
 }
 

@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 const quickLinks = ["banner", "parts", "bsummery", "reviews", "pricing", "contact", "footer"];
 
 export function Footer() {
   const [email, setEmail] = useState("");
+  // Sent by the browser itself before the scripts run, the form would reload the page.
+  const working = useHydrated();
   // The newsletter form only clears itself, as the spec asks: nothing is sent.
   const subscribe = (e: FormEvent) => {
     e.preventDefault();
@@ -67,7 +70,7 @@ export function Footer() {
                 placeholder="you@example.com"
                 className="input join-item text-base-content"
               />
-              <button type="submit" className="btn btn-primary join-item">
+              <button type="submit" disabled={!working} className="btn btn-primary join-item">
                 Subscribe
               </button>
             </div>

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const fields = [
@@ -9,6 +10,9 @@ const fields = [
 ];
 
 export function ContactSection() {
+  // Sent by the browser itself before the scripts run, the form would put what the visitor typed
+  // in the address of a page reload (and so in logs and history): it waits for them.
+  const working = useHydrated();
   // The spec's contact form sends nothing: it only clears itself.
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -28,7 +32,7 @@ export function ContactSection() {
           <span>Message</span>
           <textarea name="message" className="textarea w-full" rows={4} />
         </label>
-        <button type="submit" className="btn btn-primary md:col-span-2">
+        <button type="submit" disabled={!working} className="btn btn-primary md:col-span-2">
           Send
         </button>
       </form>
