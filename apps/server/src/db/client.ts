@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -41,7 +42,8 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // pg_trgm ships with PostgreSQL's contrib; PGlite loads it as a module of its own.
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   // The embedded database belongs to this one process: nobody else to wait for or to tell.
