@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { requestsFrom } from "../support/requests.ts";
 import { expect, test } from "./fixtures.ts";
 
 const homeSections = ["banner", "parts", "bsummery", "reviews", "pricing", "contact", "footer"];
@@ -18,15 +18,6 @@ test("every route's footer holds the address, contact, quick links, social icons
     await expect(footer.getByRole("img", { name: "Cards we accept" }), route).toBeVisible();
   }
 });
-
-/** Every request the page makes from now on, but for pictures scrolled into view. */
-function requestsFrom(page: Page) {
-  const made: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() !== "image") made.push(`${r.method()} ${r.url()}`);
-  });
-  return made;
-}
 
 test("the newsletter form asks for an e-mail, then only clears itself and sends nothing", async ({ page }) => {
   await page.goto("/blogs");

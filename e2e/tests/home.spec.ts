@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { requestsFrom } from "../support/requests.ts";
 import { logIn, signUpByApi } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -132,10 +133,7 @@ test("the contact form requires its fields, then only clears itself and sends no
   await page.goto("/home");
   const form = page.locator("#contact form");
   await expect(page.locator("#parts article")).toHaveCount(6);
-  const made: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() !== "image") made.push(`${r.method()} ${r.url()}`);
-  });
+  const made = requestsFrom(page);
   await form.getByRole("button", { name: "Send" }).click();
   expect(await form.getByLabel("Name").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
   await form.getByLabel("Name").fill("Sam");
