@@ -31,8 +31,16 @@ function scriptsAfterPaint(html: string): string {
     throw new Error("React Router's start-up script has an import this step does not know");
   const script = [
     'if (document.readyState !== "complete") await new Promise((loaded) => addEventListener("load", loaded, { once: true }));',
-    // The next frame's callback runs once the browser has shown the frame painted after loading.
-    "await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));",
+    // The first contentful paint as the browser records it: two frames after loading are not
+    // enough, since Chromium may present that paint later. Two frames where no paint is recorded.
+    "await new Promise((painted) => {",
+    '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => requestAnimationFrame(painted));',
+    "  new PerformanceObserver((list, observer) => {",
+    '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+    "    observer.disconnect();",
+    "    painted();",
+    '  }).observe({ type: "paint", buffered: true });',
+    "});",
     `for (const href of ${JSON.stringify(modules)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     imports,
   ].join("\n");
