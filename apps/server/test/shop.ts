@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { upsertUser } from "../src/auth/shop-users.ts";
 import { parts } from "../src/db/schema.ts";
-import { upsertUser } from "../src/features/users/repository.ts";
 import { signUpWithToken } from "./accounts.ts";
 import type { TestApp } from "./helper.ts";
 

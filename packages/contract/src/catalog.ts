@@ -48,5 +48,6 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const errorSchema = z.object({ message: z.string() });
+/** Every refusal: what is wrong, in words, and for some (card errors) a code programs can test. */
+export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ApiError = z.infer<typeof errorSchema>;

@@ -22,6 +22,8 @@ export const messages = {
   orderNotPaid: "Only a paid order can be shipped",
   paymentNotVerified: "The payment could not be verified for this order",
   paymentIntentUnknown: "No payment has this client secret",
+  paymentAlreadySucceeded: "This payment has already succeeded.",
+  webhookSignatureInvalid: "The webhook signature is not valid",
   userIdNotFound: "No user has this id",
   adminCannotBeDeleted: "An administrator cannot be deleted",
   imageMissing: "Send the picture as a file in the form field 'image'",

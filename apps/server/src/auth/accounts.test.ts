@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { cookiesOf, freshEmail, signUp, signUpWithToken } from "../../test/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/helper.ts";
 import { authAccount, authUser, users } from "../db/schema.ts";
-import { upsertUser } from "../features/users/repository.ts";
+import { upsertUser } from "./shop-users.ts";
 
 let t: TestApp;
 beforeAll(async () => {

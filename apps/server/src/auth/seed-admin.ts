@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { authUser } from "../db/schema.ts";
-import { upsertUser } from "../features/users/repository.ts";
 import type { Identity } from "./identity.ts";
+import { upsertUser } from "./shop-users.ts";
 
 export const FIRST_ADMIN_EMAIL = "admin@example.com";
 

@@ -15,13 +15,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: `Invalid ${error.validationContext ?? "request"}: ${text}` });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    if (status >= 400 && status < 500) {
+      const code = (error as { refusalCode?: string }).refusalCode;
+      return reply.code(status).send(code ? { message: error.message, code } : { message: error.message });
+    }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: messages.internal });
   });
 }
 
-/** An error that the error handler turns into `{ message }` with this status. */
-export function httpError(statusCode: number, message: string) {
-  return Object.assign(new Error(message), { statusCode });
+/**
+ * A refusal: the error handler turns it into `{ message }` with this status, and `{ message, code }`
+ * when it has a machine-readable code too (the card errors of the payment page).
+ */
+export function httpError(statusCode: number, message: string, code?: string) {
+  return Object.assign(new Error(message), { statusCode, ...(code && { refusalCode: code }) });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { messages } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sandboxPayments } from "../db/schema.ts";
@@ -47,12 +48,12 @@ export function createSandboxProvider(db: Db) {
   /** Charges a test card against a payment; the card's number is looked at here and forgotten. */
   async function confirm(clientSecret: string, card: Parameters<typeof checkCard>[0]): Promise<SandboxConfirmation> {
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientSecret, clientSecret));
-    if (!row) return { ok: false, status: 404, message: "No payment has this client secret", code: "resource_missing" };
+    if (!row) return { ok: false, status: 404, message: messages.paymentIntentUnknown, code: "resource_missing" };
     if (row.status === "succeeded") {
       return {
         ok: false,
         status: 409,
-        message: "This payment has already succeeded.",
+        message: messages.paymentAlreadySucceeded,
         code: "payment_intent_unexpected_state",
       };
     }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { upsertUser } from "../auth/shop-users.ts";
 import { readConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { authUser } from "../db/schema.ts";
-import { upsertUser } from "../features/users/repository.ts";
 
 /** `npm run make-admin -- <email>`: promotes an existing account to administrator. */
 const email = process.argv[2]?.trim().toLowerCase();

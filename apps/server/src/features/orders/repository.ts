@@ -2,8 +2,7 @@ import { messages, type Order, orderAtLeast, orderAtMost } from "@shop/contract"
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, parts } from "../../db/schema.ts";
-
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from "../../shared/orders.ts";
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -26,8 +25,6 @@ export function toOrder(row: OrderRow): Order {
     ...(row.status && { status: row.status }),
   };
 }
-
-export const orderTotalCents = (row: OrderRow) => row.productPriceCents * row.orderQuantity;
 
 type NewOrder = {
   partId: string;
@@ -81,11 +78,6 @@ export async function placeOrder(db: Db, o: NewOrder): Promise<PlaceResult> {
   return { ok: false, status: 400, message: orderAtMost(part.availableQuantity) };
 }
 
-export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
-
 export const listOrders = (db: Db, email?: string) =>
   db
     .select()
@@ -109,25 +101,6 @@ export async function deleteUnpaidOrder(db: Db, id: string): Promise<boolean> {
     }
     return true;
   });
-}
-
-/**
- * Marks an order paid with a payment the provider has confirmed. Repeating it with the same
- * payment changes nothing; an order paid by another payment is left alone.
- */
-export async function markOrderPaid(
-  db: Db,
-  id: string,
-  transactionId: string,
-): Promise<"marked" | "already" | "conflict"> {
-  const [marked] = await db
-    .update(orders)
-    .set({ paid: true, status: "Pending", transactionId })
-    .where(and(eq(orders.id, id), eq(orders.paid, false)))
-    .returning({ id: orders.id });
-  if (marked) return "marked";
-  const row = await findOrder(db, id);
-  return row?.transactionId === transactionId ? "already" : "conflict";
 }
 
 export async function shipOrder(db: Db, id: string): Promise<OrderRow | undefined> {

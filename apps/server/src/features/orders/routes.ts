@@ -3,7 +3,6 @@ import {
   errorSchema,
   idParamsSchema,
   insertResultSchema,
-  markPaidSchema,
   messages,
   modifyResultSchema,
   orderCreateSchema,
@@ -18,33 +17,14 @@ import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from "../../au
 import { authUser } from "../../db/schema.ts";
 import { httpError } from "../../http/errors.ts";
 import { orderReceivedMail, orderShippedMail } from "../../mail/templates.ts";
-import { verifyAndMarkPaid } from "../payments/verify-payment.ts";
-import {
-  deleteUnpaidOrder,
-  findOrder,
-  listOrders,
-  orderTotalCents,
-  placeOrder,
-  shipOrder,
-  toOrder,
-} from "./repository.ts";
+import { findOrder, orderTotalCents, ownedOrder } from "../../shared/orders.ts";
+import { deleteUnpaidOrder, listOrders, placeOrder, shipOrder, toOrder } from "./repository.ts";
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const myOrdersLink = () => `${app.publicUrl}/deshboard/myorders`;
-
-  /** The order, if the caller owns it (or, with `adminToo`, is an admin); else 404 or 403. */
-  async function ownedOrder(request: Parameters<typeof callerOf>[0], id: string, adminToo = false) {
-    const caller = callerOf(request);
-    const order = await findOrder(app.db, id);
-    if (!order) throw httpError(404, messages.orderNotFound);
-    if (order.email !== caller.email && !(adminToo && caller.role === "admin")) {
-      throw httpError(403, messages.notYourAccount);
-    }
-    return order;
-  }
 
   app.post(
     "/orders",
@@ -111,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...refusals },
       },
     },
-    async (request) => toOrder(await ownedOrder(request, request.params.id)),
+    async (request) => toOrder(await ownedOrder(app.db, request, request.params.id)),
   );
 
   app.delete(
@@ -127,33 +107,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await ownedOrder(request, request.params.id, true);
+      const order = await ownedOrder(app.db, request, request.params.id, true);
       if (order.paid) throw httpError(409, messages.orderPaidCannotDelete);
       const deleted = await deleteUnpaidOrder(app.db, order.id);
       if (deleted) app.publicCache.clear();
       return { acknowledged: true, deletedCount: deleted ? 1 : 0 };
-    },
-  );
-
-  app.patch(
-    "/orders/:id",
-    {
-      onRequest: requireUser(app),
-      schema: {
-        tags: ["orders"],
-        summary: "Mark the order paid, once the payment provider confirms the payment",
-        security,
-        params: idParamsSchema,
-        body: markPaidSchema,
-        response: { 200: modifyResultSchema, ...refusals, 402: errorSchema },
-      },
-    },
-    async (request) => {
-      const order = await ownedOrder(request, request.params.id);
-      const outcome = await verifyAndMarkPaid(app, order, request.body.transactionId);
-      if (outcome === "unverified") throw httpError(402, messages.paymentNotVerified);
-      if (outcome === "conflict") throw httpError(409, messages.orderAlreadyPaid);
-      return { acknowledged: true, matchedCount: 1, modifiedCount: outcome === "marked" ? 1 : 0 };
     },
   );
 

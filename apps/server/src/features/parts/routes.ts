@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../auth/guards.ts";
+import { httpError } from "../../http/errors.ts";
 import { cachedAnswerFirst, sendCached } from "../../http/public-cache.ts";
 import { addPart, deletePart, findPart, listParts } from "./repository.ts";
 
@@ -45,7 +46,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const entry = await app.publicCache.get(request.url, () => findPart(app.db, request.params.id));
-      if (!entry) return reply.code(404).send({ message: messages.partNotFound });
+      if (!entry) throw httpError(404, messages.partNotFound);
       return sendCached(request, reply, entry);
     },
   );

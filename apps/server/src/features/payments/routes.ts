@@ -1,6 +1,9 @@
 import {
   errorSchema,
+  idParamsSchema,
+  markPaidSchema,
   messages,
+  modifyResultSchema,
   paymentConfigSchema,
   paymentIntentRequestSchema,
   paymentIntentSchema,
@@ -8,12 +11,12 @@ import {
   sandboxConfirmSchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf, requireUser } from "../../auth/guards.ts";
+import { requireUser } from "../../auth/guards.ts";
 import { httpError } from "../../http/errors.ts";
 import { CURRENCY } from "../../payments/provider.ts";
-import { findOrder, orderTotalCents } from "../orders/repository.ts";
+import { orderTotalCents, ownedOrder } from "../../shared/orders.ts";
 import { stripeWebhookRoute } from "./stripe-webhook.ts";
+import { verifyAndMarkPaid } from "./verify-payment.ts";
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -43,9 +46,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await findOrder(app.db, request.body.orderId);
-      if (!order) throw httpError(404, messages.orderNotFound);
-      if (order.email !== callerOf(request).email) throw httpError(403, messages.notYourAccount);
+      const order = await ownedOrder(app.db, request, request.body.orderId);
       if (order.paid) throw httpError(409, messages.orderAlreadyPaid);
       const intent = await app.payments.provider.createIntent({
         orderId: order.id,
@@ -54,6 +55,28 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         email: order.email,
       });
       return { clientSecret: intent.clientSecret };
+    },
+  );
+
+  app.patch(
+    "/orders/:id",
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags: ["payments"],
+        summary: "Mark the order paid, once the payment provider confirms the payment",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: markPaidSchema,
+        response: { 200: modifyResultSchema, ...refusals, 402: errorSchema },
+      },
+    },
+    async (request) => {
+      const order = await ownedOrder(app.db, request, request.params.id);
+      const outcome = await verifyAndMarkPaid(app, order, request.body.transactionId);
+      if (outcome === "unverified") throw httpError(402, messages.paymentNotVerified);
+      if (outcome === "conflict") throw httpError(409, messages.orderAlreadyPaid);
+      return { acknowledged: true, matchedCount: 1, modifiedCount: outcome === "marked" ? 1 : 0 };
     },
   );
 
@@ -69,13 +92,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: sandboxConfirmResultSchema,
             ...refusals,
-            402: z.object({ message: z.string(), code: z.string() }),
+            402: errorSchema,
           },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const result = await sandbox.confirm(request.body.clientSecret, request.body.card);
-        if (!result.ok) return reply.code(result.status).send({ message: result.message, code: result.code });
+        if (!result.ok) throw httpError(result.status, result.message, result.code);
         return { id: result.id, status: "succeeded" as const };
       },
     );

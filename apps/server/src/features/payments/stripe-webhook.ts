@@ -1,7 +1,8 @@
-import { errorSchema } from "@shop/contract";
+import { errorSchema, messages } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findOrder } from "../orders/repository.ts";
+import { httpError } from "../../http/errors.ts";
+import { findOrder } from "../../shared/orders.ts";
 import { verifyAndMarkPaid } from "./verify-payment.ts";
 
 /** Stripe tells us of succeeded payments here; the signature proves the call is Stripe's. */
@@ -18,13 +19,13 @@ export const stripeWebhookRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ received: z.boolean() }), 400: errorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const signature = request.headers["stripe-signature"];
       const event = app.payments.stripe?.verifyWebhook(
         request.body as Buffer,
         typeof signature === "string" ? signature : undefined,
       );
-      if (!event) return reply.code(400).send({ message: "The webhook signature is not valid" });
+      if (!event) throw httpError(400, messages.webhookSignatureInvalid);
       if (event.type === "payment_intent.succeeded") {
         const intent = event.data.object;
         const order = intent.metadata?.orderId ? await findOrder(app.db, intent.metadata.orderId) : undefined;

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { orders } from "../../db/schema.ts";
 import { paymentReceiptMail } from "../../mail/templates.ts";
 import { CURRENCY } from "../../payments/provider.ts";
-import { markOrderPaid, orderTotalCents } from "../orders/repository.ts";
-
-type OrderRow = typeof orders.$inferSelect;
+import { markOrderPaid, type OrderRow, orderTotalCents } from "../../shared/orders.ts";
 
 /**
  * Asks the provider about the payment and marks the order paid only if it succeeded, for this

@@ -1,9 +1,8 @@
 import { errorSchema, pricingPlanSchema } from "@shop/contract";
-import { asc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pricingPlans } from "../../db/schema.ts";
 import { sendCached } from "../../http/public-cache.ts";
+import { listPricingPlans } from "./repository.ts";
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,14 +15,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await app.publicCache.get("pricing", async () => {
-        const rows = await app.db.select().from(pricingPlans).orderBy(asc(pricingPlans.position));
-        return rows.map(({ id, priceCents, position: _position, ...plan }) => ({
-          _id: id,
-          ...plan,
-          price: priceCents / 100,
-        }));
-      });
+      const entry = await app.publicCache.get("pricing", () => listPricingPlans(app.db));
       return sendCached(request, reply, entry);
     },
   );

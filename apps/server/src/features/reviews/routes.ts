@@ -1,10 +1,9 @@
 import { errorSchema, insertResultSchema, reviewCreateSchema, reviewSchema } from "@shop/contract";
-import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, requireUser } from "../../auth/guards.ts";
-import { authUser, reviews } from "../../db/schema.ts";
 import { sendCached } from "../../http/public-cache.ts";
+import { addReview, listReviews } from "./repository.ts";
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,10 +16,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await app.publicCache.get("reviews", async () => {
-        const rows = await app.db.select().from(reviews).orderBy(desc(reviews.createdAt));
-        return rows.map(({ id, userId: _userId, createdAt: _createdAt, ...review }) => ({ _id: id, ...review }));
-      });
+      const entry = await app.publicCache.get("reviews", () => listReviews(app.db));
       return sendCached(request, reply, entry);
     },
   );
@@ -38,18 +34,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const [account] = await app.db
-        .select({ name: authUser.name })
-        .from(authUser)
-        .where(eq(authUser.email, caller.email));
-      const { name: _ignored, ...review } = request.body;
-      const [row] = await app.db
-        .insert(reviews)
-        .values({ ...review, userId: caller.id, name: account?.name ?? caller.email })
-        .returning({ id: reviews.id });
+      const id = await addReview(app.db, callerOf(request), request.body);
       app.publicCache.clear();
-      return reply.code(201).send({ acknowledged: true, insertedId: row?.id ?? "" });
+      return reply.code(201).send({ acknowledged: true, insertedId: id });
     },
   );
 };

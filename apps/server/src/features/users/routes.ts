@@ -9,13 +9,12 @@ import {
   tokenSchema,
   userSchema,
 } from "@shop/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertSelfOrAdmin, requireAdmin, requireUser } from "../../auth/guards.ts";
-import { users } from "../../db/schema.ts";
+import { upsertUser } from "../../auth/shop-users.ts";
 import { httpError } from "../../http/errors.ts";
-import { deleteUser, listUsers, makeAdmin, upsertUser } from "./repository.ts";
+import { deleteUser, isAdmin, listUsers, makeAdmin } from "./repository.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -54,8 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.email);
-      const [user] = await app.db.select({ role: users.role }).from(users).where(eq(users.email, request.params.email));
-      return { admin: user?.role === "admin" };
+      return { admin: await isAdmin(app.db, request.params.email) };
     },
   );
 };
