@@ -70,14 +70,15 @@ async function fingerprint() {
 
 /** Tokens that look right but must not be taken: another key, no signature, a changed claim. */
 async function forgedTokens() {
-  const { sub, email } = decodeJwt(alice.token);
+  const { sub, email, sid } = decodeJwt(alice.token);
   const [header = "", , signature = ""] = alice.token.split(".");
   const base64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const claims = { sub, email, iss: "bike-parts-shop", exp: Math.floor(Date.now() / 1000) + 3600 };
+  const claims = { sub, email, sid, iss: "bike-parts-shop", exp: Math.floor(Date.now() / 1000) + 3600 };
   return [
     await createAccessTokens("another shop's secret of 32 characters").sign({
       userId: String(sub),
       email: String(email),
+      sessionId: String(sid),
     }),
     `${base64({ alg: "none", typ: "JWT" })}.${base64(claims)}.`,
     `${header}.${base64({ ...claims, email: admin.email })}.${signature}`,

@@ -23,11 +23,27 @@ export async function signUp(t: TestApp, email = freshEmail(), password = "secre
   return { email, password, cookie: cookiesOf(res.headers) };
 }
 
-/** Signs a new user up and exchanges the session for the spec's access token. */
-export async function signUpWithToken(t: TestApp, email?: string) {
-  const user = await signUp(t, email);
+/** Signs an existing account in with its password: a new identity session. */
+export async function signIn<U extends { email: string; password: string }>(t: TestApp, user: U) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: TEST_PUBLIC_URL },
+    payload: { email: user.email, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { ...user, cookie: cookiesOf(res.headers) };
+}
+
+/** Exchanges a signed-in session for the spec's access token, as the web app does. */
+export async function withToken<U extends { email: string; cookie: string }>(t: TestApp, user: U) {
   const res = await t.app.inject({ method: "PUT", url: `/api/user/${user.email}`, headers: { cookie: user.cookie } });
   if (res.statusCode !== 200) throw new Error(`token exchange failed: ${res.statusCode} ${res.body}`);
   const token = res.json<{ token: string }>().token;
   return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Signs a new user up and exchanges the session for the spec's access token. */
+export async function signUpWithToken(t: TestApp, email?: string) {
+  return withToken(t, await signUp(t, email));
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { upsertUser } from "../src/auth/shop-users.ts";
+import { setRole, upsertUser } from "../src/auth/shop-users.ts";
 import { parts } from "../src/db/schema.ts";
-import { signUpWithToken } from "./accounts.ts";
+import { signIn, signUp, type signUpWithToken, withToken } from "./accounts.ts";
 import type { TestApp } from "./helper.ts";
 
 /** A part of our own for a test, so no other test's orders change its stock. */
@@ -29,10 +29,12 @@ export async function stockOf(t: TestApp, id: string) {
   return row?.n;
 }
 
+/** A new administrator with a token; promoted before the token, since a role change ends sessions. */
 export async function signUpAdmin(t: TestApp) {
-  const admin = await signUpWithToken(t);
-  await upsertUser(t.db, admin.email, "admin");
-  return admin;
+  const admin = await signUp(t);
+  await upsertUser(t.db, admin.email);
+  await setRole(t.db, admin.email, "admin");
+  return withToken(t, await signIn(t, admin));
 }
 
 export type Customer = Awaited<ReturnType<typeof signUpWithToken>>;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cookiesOf, freshEmail, signUp, signUpWithToken } from "../../test/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/helper.ts";
+import { signUpAdmin } from "../../test/shop.ts";
 import { authAccount, authUser, users } from "../db/schema.ts";
-import { upsertUser } from "./shop-users.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,8 +129,7 @@ describe("protected calls", () => {
 describe("GET /api/admin/{email}", () => {
   it("says whether the user is an administrator; an admin may ask about anyone", async () => {
     const user = await signUpWithToken(t);
-    const admin = await signUpWithToken(t);
-    await upsertUser(t.db, admin.email, "admin");
+    const admin = await signUpAdmin(t);
     const own = await t.app.inject({ method: "GET", url: `/api/admin/${user.email}`, headers: user.auth });
     expect(own.json()).toEqual({ admin: false });
     const asAdmin = await t.app.inject({ method: "GET", url: `/api/admin/${admin.email}`, headers: admin.auth });
@@ -140,8 +139,7 @@ describe("GET /api/admin/{email}", () => {
   });
 
   it("stops treating a demoted admin as one at once", async () => {
-    const admin = await signUpWithToken(t);
-    await upsertUser(t.db, admin.email, "admin");
+    const admin = await signUpAdmin(t);
     await t.db.update(users).set({ role: "user" }).where(eq(users.email, admin.email));
     const res = await t.app.inject({ method: "GET", url: `/api/admin/${freshEmail()}`, headers: admin.auth });
     expect(res.statusCode).toBe(403);
@@ -202,8 +200,7 @@ describe("/api/userInfo/{email}", () => {
 
   it("lets an admin read any user's profile", async () => {
     const user = await signUpWithToken(t);
-    const admin = await signUpWithToken(t);
-    await upsertUser(t.db, admin.email, "admin");
+    const admin = await signUpAdmin(t);
     const res = await t.app.inject({ method: "GET", url: `/api/userInfo/${user.email}`, headers: admin.auth });
     expect(res.statusCode).toBe(200);
   });

@@ -1,7 +1,8 @@
 import { messages } from "@shop/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { users } from "../db/schema.ts";
+import type { Db } from "../db/client.ts";
+import { authSession, authUser, users } from "../db/schema.ts";
 import { httpError } from "../http/errors.ts";
 
 export type Caller = { id: string; email: string; role: "user" | "admin" };
@@ -14,8 +15,10 @@ declare module "fastify" {
 }
 
 /**
- * The caller of a protected call, from the bearer token. The user record is read on every call,
- * so a deleted or demoted user loses their rights at once, whatever their token says.
+ * The caller of a protected call, from the bearer token. The token is good only while the identity
+ * session it was given for lives: signing out, a new password, a role change or the account's
+ * deletion end that session, and with it the token. One query by primary keys reads the user,
+ * their role and the session on every call.
  */
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
   const header = request.headers.authorization;
@@ -23,9 +26,21 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (!match?.[1]) throw httpError(401, messages.tokenMissing);
   const claims = await app.accessTokens.verify(match[1]);
   if (!claims) throw httpError(401, messages.tokenInvalid);
-  const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
-  if (!user || user.email !== claims.email) throw httpError(401, messages.tokenInvalid);
-  return { id: user.id, email: user.email, role: user.role };
+  const [caller] = await app.db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .innerJoin(authUser, eq(authUser.email, users.email))
+    .innerJoin(
+      authSession,
+      and(
+        eq(authSession.id, claims.sessionId),
+        eq(authSession.userId, authUser.id),
+        gt(authSession.expiresAt, sql`now()`),
+      ),
+    )
+    .where(and(eq(users.id, claims.userId), eq(users.email, claims.email)));
+  if (!caller) throw httpError(401, messages.tokenInvalid);
+  return caller;
 }
 
 export function requireUser(app: FastifyInstance) {

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
+import { identityHooks } from "./identity-hooks.ts";
 
 export type IdentityOptions = {
   db: Db;
@@ -80,6 +81,7 @@ export function createIdentity(opts: IdentityOptions) {
           }),
         ]
       : [],
+    hooks: identityHooks,
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { authUser } from "../db/schema.ts";
 import type { Identity } from "./identity.ts";
-import { upsertUser } from "./shop-users.ts";
+import { setRole, upsertUser } from "./shop-users.ts";
 
 export const FIRST_ADMIN_EMAIL = "admin@example.com";
 
@@ -28,7 +28,8 @@ export async function seedFirstAdmin(identity: Identity, db: Db, password: strin
     accountId: user.id,
     password: await ctx.password.hash(chosen),
   });
-  await upsertUser(db, FIRST_ADMIN_EMAIL, "admin");
+  await upsertUser(db, FIRST_ADMIN_EMAIL);
+  await setRole(db, FIRST_ADMIN_EMAIL, "admin");
   if (password) log.info({ email: FIRST_ADMIN_EMAIL }, "first administrator created with ADMIN_PASSWORD");
   else
     log.warn(

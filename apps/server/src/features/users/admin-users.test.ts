@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithToken } from "../../../test/accounts.ts";
+import { signIn, signUpWithToken, withToken } from "../../../test/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/helper.ts";
 import { addPart, type Customer, order, signUpAdmin } from "../../../test/shop.ts";
 import { authSession, authUser, orders, users } from "../../db/schema.ts";
@@ -27,12 +27,15 @@ describe("admin user tools", () => {
     );
   });
 
-  it("makes a user an admin once; the second time modifies nothing", async () => {
+  it("makes a user an admin once, who signs in again to use it; the second time modifies nothing", async () => {
     const rider = await signUpWithToken(t);
     const promote = () => t.app.inject({ method: "PUT", url: `/api/users/admin/${rider.email}`, headers: admin.auth });
     expect((await promote()).json()).toMatchObject({ modifiedCount: 1 });
+    const stale = await t.app.inject({ method: "GET", url: `/api/admin/${rider.email}`, headers: rider.auth });
+    expect(stale.statusCode).toBe(401);
+    const renewed = await withToken(t, await signIn(t, rider));
     expect((await promote()).json()).toMatchObject({ modifiedCount: 0 });
-    const check = await t.app.inject({ method: "GET", url: `/api/admin/${rider.email}`, headers: rider.auth });
+    const check = await t.app.inject({ method: "GET", url: `/api/admin/${rider.email}`, headers: renewed.auth });
     expect(check.json()).toEqual({ admin: true });
     const unknown = await t.app.inject({
       method: "PUT",

@@ -9,18 +9,10 @@ export async function isAdmin(db: Db, email: string): Promise<boolean> {
 
 export const listUsers = (db: Db) => db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
 
-/** "promoted", "already" (was an admin), or null when nobody has this e-mail. */
-export async function makeAdmin(db: Db, email: string): Promise<"promoted" | "already" | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  if (!user) return null;
-  if (user.role === "admin") return "already";
-  await db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
-  return "promoted";
-}
-
 /**
- * Removes a user's shop record, profile and identity (sign-in methods and sessions go with it).
- * Administrators are never deleted; orders and reviews stay for the shop's records.
+ * Removes a user's shop record and identity (sign-in methods and sessions go with it). The
+ * database takes their profile and reviews with the record and keeps their orders with no owner
+ * (decision 0009). Administrators are never deleted.
  */
 export async function deleteUser(db: Db, id: string): Promise<"deleted" | "admin" | "missing"> {
   return db.transaction(async (tx) => {

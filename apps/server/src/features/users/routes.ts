@@ -12,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertSelfOrAdmin, requireAdmin, requireUser } from "../../auth/guards.ts";
-import { upsertUser } from "../../auth/shop-users.ts";
+import { setRole, upsertUser } from "../../auth/shop-users.ts";
 import { httpError } from "../../http/errors.ts";
-import { deleteUser, isAdmin, listUsers, makeAdmin } from "./repository.ts";
+import { deleteUser, isAdmin, listUsers } from "./repository.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -35,7 +35,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) throw httpError(401, messages.sessionMissing);
       if (session.user.email.toLowerCase() !== request.params.email) throw httpError(403, messages.sessionOtherEmail);
       const user = await upsertUser(app.db, request.params.email);
-      return { token: await app.accessTokens.sign({ userId: user.id, email: user.email }) };
+      // The token lives only as long as this session: signing out ends both.
+      const claims = { userId: user.id, email: user.email, sessionId: session.session.id };
+      return { token: await app.accessTokens.sign(claims) };
     },
   );
 
@@ -83,15 +85,16 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Make a user an administrator (admins)",
+        description: "The user is signed out everywhere, and signs in again with the new rights.",
         security,
         params: emailParamsSchema,
         response: { 200: modifyResultSchema, ...adminOnly },
       },
     },
     async (request) => {
-      const result = await makeAdmin(app.db, request.params.email);
+      const result = await setRole(app.db, request.params.email, "admin");
       if (!result) throw httpError(404, messages.userNotFound);
-      return { acknowledged: true, matchedCount: 1, modifiedCount: result === "promoted" ? 1 : 0 };
+      return { acknowledged: true, matchedCount: 1, modifiedCount: result === "changed" ? 1 : 0 };
     },
   );
 
