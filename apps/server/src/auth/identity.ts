@@ -6,7 +6,7 @@ import type { OidcConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema.ts";
 import type { Mail } from "../mail/mailer.ts";
-import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
+import { accountExistsMail, resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { identityHooks } from "./identity-hooks.ts";
 
 export type IdentityOptions = {
@@ -29,6 +29,7 @@ export function createIdentity(opts: IdentityOptions) {
   // Mail goes out in the background: awaiting it would let response times tell which
   // addresses have an account.
   const sendLater = opts.sendMail;
+  const loginLink = `${opts.publicUrl.replace(/\/$/, "")}/login`;
   const limited = { window: 60, max: opts.rateLimitPerMinute };
   return betterAuth({
     baseURL: opts.publicUrl,
@@ -49,6 +50,10 @@ export function createIdentity(opts: IdentityOptions) {
       enabled: true,
       // The spec's provider lets unverified users in; the mail only confirms the address.
       requireEmailVerification: false,
+      // Sign-up answers alike whether or not the address has an account (the password is hashed
+      // either way) and signs nobody in; identityHooks signs a new account in.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => sendLater(accountExistsMail(user.email, user.name, loginLink)),
       minPasswordLength: 6,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: ONE_HOUR,

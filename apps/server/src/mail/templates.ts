@@ -34,6 +34,16 @@ export const resetPasswordMail = (to: string, name: string, link: string) =>
     link,
   );
 
+/** Sign-up answers an address that has an account as it answers a new one; this mail says what happened. */
+export const accountExistsMail = (to: string, name: string, loginLink: string) =>
+  linkMail(
+    to,
+    `Someone tried to sign up at ${messages.productName} with your address`,
+    `Hello ${name}, someone just tried to make a new account with this e-mail address, which already has one. No new account was made and nothing was changed. If it was you, sign in with your password, or ask for a new one on the login page if you forgot it.`,
+    "Sign in or reset your password",
+    loginLink,
+  );
+
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A plain notice about an order: a greeting, the lines, a link to the user's orders. */
