@@ -69,3 +69,15 @@ export function assertSelfOrAdmin(request: FastifyRequest, email: string): Calle
   if (caller.role !== "admin" && caller.email !== email) throw httpError(403, messages.notYourAccount);
   return caller;
 }
+
+/**
+ * The id of the account a call naming an e-mail is about: the caller's own, or for an admin the
+ * account that has that address now (null if none). Data is then found by this id, never by the
+ * address, which a stranger may sign up with once its account is deleted.
+ */
+export async function accountNamed(db: Db, request: FastifyRequest, email: string): Promise<string | null> {
+  const caller = assertSelfOrAdmin(request, email);
+  if (caller.email === email) return caller.id;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user?.id ?? null;
+}

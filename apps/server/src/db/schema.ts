@@ -49,9 +49,10 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
 });
 
+/** A review goes with its author's account (see decision 0009); the demo reviews have none. */
 export const reviews = pgTable("reviews", {
   id: id(),
-  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   img: text("img").notNull(),
   address: text("address").notNull(),
@@ -61,12 +62,17 @@ export const reviews = pgTable("reviews", {
   createdAt: createdAt(),
 });
 
-/** An order keeps its own copy of the part as it was when ordered (the spec's Order entity). */
+/**
+ * An order keeps its own copy of the part as it was when ordered (the spec's Order entity). It
+ * belongs to an account by id, never by e-mail; a deleted account's orders stay for the shop's
+ * books with no owner (decision 0009).
+ */
 export const orders = pgTable(
   "orders",
   {
     id: id(),
     partId: uuid("part_id").references(() => parts.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     email: text("email").notNull(),
     userName: text("user_name").notNull(),
     phone: text("phone").notNull(),
@@ -84,11 +90,18 @@ export const orders = pgTable(
     status: text("status", { enum: ["Pending", "Shipped"] }),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_email_idx").on(t.email), check("orders_quantity_positive", sql`${t.orderQuantity} > 0`)],
+  (t) => [
+    // An account's orders, newest first, are one range of this index.
+    index("orders_user_created_idx").on(t.userId, t.createdAt, t.id),
+    check("orders_quantity_positive", sql`${t.orderQuantity} > 0`),
+  ],
 );
 
+/** One profile per account, removed with it. */
 export const profiles = pgTable("profiles", {
-  email: text("email").primaryKey(),
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   userName: text("user_name").notNull(),
   userPhone: text("user_phone"),
   userEducation: text("user_education"),

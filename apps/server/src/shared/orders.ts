@@ -20,12 +20,15 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | undefine
   return row;
 }
 
-/** The order, if the caller owns it (or, with `adminToo`, is an admin); else 404 or 403. */
+/**
+ * The order, if the caller's account owns it (or, with `adminToo`, is an admin); else 404 or 403.
+ * Owned means by account id: a stranger with a deleted customer's address owns none of theirs.
+ */
 export async function ownedOrder(db: Db, request: FastifyRequest, id: string, adminToo = false): Promise<OrderRow> {
   const caller = callerOf(request);
   const order = await findOrder(db, id);
   if (!order) throw httpError(404, messages.orderNotFound);
-  if (order.email !== caller.email && !(adminToo && caller.role === "admin")) {
+  if (order.userId !== caller.id && !(adminToo && caller.role === "admin")) {
     throw httpError(403, messages.notYourAccount);
   }
   return order;

@@ -29,6 +29,7 @@ export function toOrder(row: OrderRow): Order {
 type NewOrder = {
   partId: string;
   quantity: number | undefined;
+  userId: string;
   email: string;
   userName: string;
   phone: string;
@@ -54,6 +55,7 @@ export async function placeOrder(db: Db, o: NewOrder): Promise<PlaceResult> {
       .insert(orders)
       .values({
         partId: part.id,
+        userId: o.userId,
         email: o.email,
         userName: o.userName,
         phone: o.phone,
@@ -78,11 +80,12 @@ export async function placeOrder(db: Db, o: NewOrder): Promise<PlaceResult> {
   return { ok: false, status: 400, message: orderAtMost(part.availableQuantity) };
 }
 
-export const listOrders = (db: Db, email?: string) =>
+/** One account's orders, or with no account given every order; newest first. */
+export const listOrders = (db: Db, userId?: string) =>
   db
     .select()
     .from(orders)
-    .where(email ? eq(orders.email, email) : undefined)
+    .where(userId ? eq(orders.userId, userId) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id));
 
 /** Deletes an unpaid order and gives its units back to the part, in one transaction. */

@@ -13,7 +13,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from "../../auth/guards.ts";
+import { accountNamed, callerOf, requireAdmin, requireUser } from "../../auth/guards.ts";
 import { authUser } from "../../db/schema.ts";
 import { httpError } from "../../http/errors.ts";
 import { orderReceivedMail, orderShippedMail } from "../../mail/templates.ts";
@@ -47,6 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await placeOrder(app.db, {
         partId: request.body.productId,
         quantity: request.body.orderQuantity,
+        userId: caller.id,
         email: caller.email,
         userName: account?.name ?? caller.email,
         phone: request.body.phone,
@@ -67,15 +68,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(app),
       schema: {
         tags: ["orders"],
-        summary: "A user's orders, newest first",
+        summary: "The orders of the account that has this e-mail now, newest first",
         security,
         querystring: ordersQuerySchema,
         response: { 200: z.array(orderSchema), ...refusals },
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.query.email);
-      return (await listOrders(app.db, request.query.email)).map(toOrder);
+      const userId = await accountNamed(app.db, request, request.query.email);
+      return userId ? (await listOrders(app.db, userId)).map(toOrder) : [];
     },
   );
 

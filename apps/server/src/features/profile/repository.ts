@@ -1,25 +1,26 @@
 import type { Profile } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authUser, profiles } from "../../db/schema.ts";
+import { authUser, profiles, users } from "../../db/schema.ts";
 
 type EditableFields =
   Pick<Profile, "userPhone" | "userEducation" | "userAddress" | "userLocation" | "userLinkedinUrl"> extends infer T
     ? { [K in keyof T]: string }
     : never;
 
-/** The account's name and address with whatever profile fields were saved; null if no account. */
-export async function findProfile(db: Db, email: string): Promise<Profile | null> {
+/** The account's name and address with the profile fields it saved; null if no such account. */
+export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
   const [row] = await db
-    .select({ name: authUser.name, profile: profiles })
-    .from(authUser)
-    .leftJoin(profiles, eq(profiles.email, authUser.email))
-    .where(eq(authUser.email, email));
+    .select({ email: users.email, name: authUser.name, profile: profiles })
+    .from(users)
+    .innerJoin(authUser, eq(authUser.email, users.email))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
   if (!row) return null;
   const p = row.profile;
   return {
     userName: row.name,
-    userEmail: email,
+    userEmail: row.email,
     userPhone: p?.userPhone ?? null,
     userEducation: p?.userEducation ?? null,
     userAddress: p?.userAddress ?? null,
@@ -28,9 +29,13 @@ export async function findProfile(db: Db, email: string): Promise<Profile | null
   };
 }
 
-/** Upserts the profile, answering in the spec's update shape; null if the account does not exist. */
-export async function saveProfile(db: Db, email: string, fields: EditableFields) {
-  const [account] = await db.select({ name: authUser.name }).from(authUser).where(eq(authUser.email, email));
+/** Upserts the account's profile, answering in the spec's update shape; null if no such account. */
+export async function saveProfile(db: Db, userId: string, fields: EditableFields) {
+  const [account] = await db
+    .select({ name: authUser.name })
+    .from(users)
+    .innerJoin(authUser, eq(authUser.email, users.email))
+    .where(eq(users.id, userId));
   if (!account) return null;
   const values = {
     userName: account.name,
@@ -40,11 +45,11 @@ export async function saveProfile(db: Db, email: string, fields: EditableFields)
     userLocation: fields.userLocation,
     userLinkedinUrl: fields.userLinkedinUrl,
   };
-  const [before] = await db.select().from(profiles).where(eq(profiles.email, email));
+  const [before] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   await db
     .insert(profiles)
-    .values({ email, ...values })
-    .onConflictDoUpdate({ target: profiles.email, set: values });
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values });
   const changed = !before || Object.entries(values).some(([k, v]) => before[k as keyof typeof before] !== v);
   return {
     acknowledged: true,

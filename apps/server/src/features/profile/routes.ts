@@ -7,7 +7,7 @@ import {
   updateResultSchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { assertSelfOrAdmin, requireUser } from "../../auth/guards.ts";
+import { accountNamed, requireUser } from "../../auth/guards.ts";
 import { httpError } from "../../http/errors.ts";
 import { findProfile, saveProfile } from "./repository.ts";
 
@@ -27,8 +27,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.params.email);
-      const profile = await findProfile(app.db, request.params.email);
+      const userId = await accountNamed(app.db, request, request.params.email);
+      const profile = userId && (await findProfile(app.db, userId));
       if (!profile) throw httpError(404, messages.userNotFound);
       return profile;
     },
@@ -48,8 +48,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.params.email);
-      const result = await saveProfile(app.db, request.params.email, request.body);
+      const userId = await accountNamed(app.db, request, request.params.email);
+      const result = userId && (await saveProfile(app.db, userId, request.body));
       if (!result) throw httpError(404, messages.userNotFound);
       return result;
     },

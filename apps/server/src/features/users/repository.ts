@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authUser, profiles, users } from "../../db/schema.ts";
+import { authUser, users } from "../../db/schema.ts";
 
 export async function isAdmin(db: Db, email: string): Promise<boolean> {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
@@ -20,7 +20,6 @@ export async function deleteUser(db: Db, id: string): Promise<"deleted" | "admin
     if (!user) return "missing";
     if (user.role === "admin") return "admin";
     await tx.delete(users).where(eq(users.id, id));
-    await tx.delete(profiles).where(eq(profiles.email, user.email));
     await tx.delete(authUser).where(eq(authUser.email, user.email));
     return "deleted";
   });

@@ -105,7 +105,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Delete a user who is not an administrator, with their sign-in and sessions (admins)",
-        description: "Their orders stay, for the shop's records.",
+        description: "Their profile and reviews go too; their orders stay for the shop's records, with no owner.",
         security,
         params: idParamsSchema,
         response: { 200: deleteResultSchema, 400: errorSchema, ...adminOnly },
@@ -115,6 +115,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await deleteUser(app.db, request.params.id);
       if (result === "missing") throw httpError(404, messages.userIdNotFound);
       if (result === "admin") throw httpError(409, messages.adminCannotBeDeleted);
+      // Their reviews were on the public pages.
+      app.publicCache.clear();
       return { acknowledged: true, deletedCount: 1 };
     },
   );
