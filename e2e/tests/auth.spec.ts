@@ -1,4 +1,4 @@
-import { ADMIN } from "../support/ports.ts";
+import { ADMIN, servicePorts } from "../support/ports.ts";
 import { freshEmail, googleWillSignIn, linkIn, logIn, mailTo, signUpByApi } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -31,6 +31,28 @@ test("a visitor signs up, is signed in everywhere, and logs out", async ({ page,
   await expect(nav(page).getByRole("link", { name: "Login" })).toBeVisible();
   await expect(nav(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+});
+
+test("signing up with an address that has an account signs nobody in, and says to read the mail", async ({ page }) => {
+  const owner = await signUpByApi(page, { name: "Olga Owner" });
+  await page.context().clearCookies();
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("Sly Stranger");
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Password", { exact: true }).fill("stranger1");
+  await page.getByLabel("Confirm Password").fill("stranger1");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+
+  await expect(page.getByRole("status")).toHaveText(
+    `Please check your e-mail: we have sent a message to ${owner.email} about your account.`,
+  );
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText("Create a new user")).toHaveCount(0);
+  await expect(page).toHaveURL("/signup");
+  await expect(nav(page).getByRole("link", { name: "Login" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+  const notice = await mailTo(page, owner.email, /tried to sign up/);
+  expect(notice.text).toContain("Hello Olga Owner");
 });
 
 test.describe("wrong credentials", () => {
@@ -220,6 +242,23 @@ test("an admin sees the admin menu and not the customer's", async ({ page }) => 
 
 test.describe("a refused access token", () => {
   test.use({ expectedConsoleErrors: [/status of 401/] });
+
+  test("whose session ended in another tab signs the user out and goes home", async ({ page, context }) => {
+    await signUpByApi(page);
+    await page.goto("/deshboard");
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toMatch(/^ey/);
+    // The other tab ends the identity session behind this tab's back: its token stays stored here.
+    const other = await context.newPage();
+    const origin = `http://127.0.0.1:${servicePorts.shop}`;
+    expect((await other.request.post("/api/auth/sign-out", { data: {}, headers: { origin } })).ok()).toBe(true);
+    await other.close();
+
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Orders" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(nav(page).getByRole("link", { name: "Login" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+  });
 
   test("signs the user out and goes home", async ({ page }) => {
     await signUpByApi(page);

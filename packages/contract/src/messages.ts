@@ -39,5 +39,12 @@ export const orderAtLeast = (min: number) => `You have to order at least ${min} 
 export const orderAtMost = (available: number) => `You can order highest ${available} products`;
 export const orderPlaced = (n: number) => `Order ${n} Product's Successfully`;
 
+/**
+ * What sign-up says when it did not sign anyone in: the address already had an account, and its
+ * owner got a mail saying so. The same words would suit any address, so they tell a stranger nothing.
+ */
+export const signUpCheckMail = (email: string) =>
+  `Please check your e-mail: we have sent a message to ${email} about your account.`;
+
 /** Page titles: '<page name> - <product name>', as the spec asks. */
 export const pageTitle = (page: string) => `${page} - ${messages.productName}`;

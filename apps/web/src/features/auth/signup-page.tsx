@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignupForm, signupFormSchema } from "@shop/contract/accounts";
+import { signUpCheckMail } from "@shop/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +10,7 @@ import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { fetchAccessToken } from "../../lib/auth.ts";
+import { sessionQueryOptions } from "../../lib/session.ts";
 import { signUpEmail } from "./api/sign-up-email.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
@@ -17,14 +19,23 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState("");
+  const [notice, setNotice] = useState("");
   const form = useForm<SignupForm>({ resolver: zodResolver(signupFormSchema) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure("");
+    setNotice("");
     try {
       const { user } = await signUpEmail(values);
-      await fetchAccessToken(queryClient, user);
+      // Sign-up answers the same for an address that already has an account, but signs nobody
+      // in then; the owner gets a mail instead.
+      const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+      if (session?.email !== user.email) {
+        setNotice(signUpCheckMail(user.email));
+        return;
+      }
+      await fetchAccessToken(queryClient, session);
       toast.success("Create a new user");
       navigate("/", { replace: true });
     } catch (err) {
@@ -59,6 +70,11 @@ export default function SignupPage() {
           {...form.register("confirmPassword")}
         />
         <FormError>{failure}</FormError>
+        {notice && (
+          <p role="status" className="break-words rounded-md bg-info/10 px-3 py-2 text-sm">
+            {notice}
+          </p>
+        )}
         <SubmitButton busy={isSubmitting} label="Sign Up" />
       </form>
       <p className="text-center text-sm">
