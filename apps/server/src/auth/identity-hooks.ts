@@ -2,7 +2,7 @@ import { createAuthMiddleware } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 
 /*
- * Two changes to Better Auth's own endpoints (decision 0008):
+ * Two changes to Better Auth's own endpoints (decisions 0008 and 0010):
  * - a new password ends every session of the account, the one that changed it included (it gets
  *   a fresh one), whatever the client asked for;
  * - sign-up runs with Better Auth's protection against account enumeration (`autoSignIn: false`:
