@@ -41,9 +41,9 @@ it("serves, logs JSON lines, and on SIGTERM closes and exits cleanly", async () 
   expect(output()).toContain("shutting down");
 });
 
-it("promotes an existing account with make-admin, and refuses an unknown address", () => {
-  const run = (email: string) =>
-    spawnSync(process.execPath, ["--import", "tsx", "src/scripts/make-admin.ts", email], {
+it("promotes an existing account with make-admin, takes it back with --remove, and refuses an unknown address", () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", "src/scripts/make-admin.ts", ...args], {
       cwd: serverDir,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       encoding: "utf8",
@@ -51,6 +51,11 @@ it("promotes an existing account with make-admin, and refuses an unknown address
   const promoted = run("promoted@example.com");
   expect(promoted.stdout).toContain("promoted@example.com is now an administrator");
   expect(promoted.status).toBe(0);
+  const demoted = run("--remove", "promoted@example.com");
+  expect(demoted.stdout).toContain("promoted@example.com is no longer an administrator");
+  expect(demoted.status).toBe(0);
+  expect(run("--remove", "promoted@example.com").stdout).toContain("promoted@example.com is not an administrator");
+  expect(run("--remove").status).toBe(2);
   const unknown = run("nobody@example.com");
   expect(unknown.stderr).toContain("No account has the e-mail address nobody@example.com");
   expect(unknown.status).toBe(1);
