@@ -2,7 +2,8 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { parts } from "../apps/server/src/db/schema.ts";
 import { listParts } from "../apps/server/src/features/parts/repository.ts";
-import { type Row, round, type Shop, startShop } from "./shop.ts";
+import { type Shop, startShop } from "./in-process-shop.ts";
+import { type Row, round } from "./stats.ts";
 
 /**
  * The first catalog page (`limit=12`) with 100 and with 100,000 parts in the table: the page is

@@ -1,41 +1,63 @@
 /**
- * Every benchmark of the shop, one table at the end.
- *   npm run build && npm run bench
- * BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 50) set the load; orders are also
- * measured on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
+ * Every benchmark of the shop, one table at the end: `npm run bench`.
+ * The shop is started as `npm start` starts it, in its own process with its default settings, and
+ * loaded from this one. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 50) set the
+ * load; PostgreSQL figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a server where
+ * the benchmark may create a throw-away database, and pgbench on PATH.
  */
+import os from "node:os";
 import { benchApi } from "./api.ts";
 import { benchCatalogScale } from "./catalog-scale.ts";
 import { benchOrders } from "./orders.ts";
 import { benchHomePage } from "./page.ts";
-import { postgresServerUrl, type Row, startShop } from "./shop.ts";
+import { type ShopProcess, startShopProcess } from "./shop-process.ts";
+import { type Row, round } from "./stats.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const rows: Row[] = [];
 
-const shop = await startShop({ webRoot: true });
+/** Memory targets of the running shop (issue 17), in MB. */
+const memoryRow = (shop: ShopProcess, database: string, limit: number): Row[] => {
+  const rss = shop.rssMb();
+  return [
+    {
+      benchmark: `memory (${database})`,
+      figure: "server RSS MB after the load",
+      value: round(rss),
+      target: `<= ${limit}`,
+      met: rss <= limit,
+    },
+    { benchmark: `memory (${database})`, figure: "npm start's own npm process, RSS MB", value: round(shop.npmRssMb()) },
+  ];
+};
+
+const shop = await startShopProcess();
 try {
   rows.push(...(await benchApi(shop, seconds, connections)));
   rows.push(...(await benchOrders(shop, "PGlite", seconds, connections)));
   rows.push(...(await benchHomePage(shop)));
+  rows.push(...memoryRow(shop, "PGlite", 300));
 } finally {
   await shop.close();
 }
 
-if (postgresServerUrl) {
-  const onPostgres = await startShop({ postgresUrl: postgresServerUrl });
+if (postgresUrl) {
+  const onPostgres = await startShopProcess({ postgresUrl });
   try {
     rows.push(...(await benchOrders(onPostgres, "PostgreSQL", seconds, connections)));
+    rows.push(...memoryRow(onPostgres, "PostgreSQL", 150));
   } finally {
     await onPostgres.close();
   }
 } else {
-  rows.push({ benchmark: "POST /api/orders (PostgreSQL)", figure: "skipped: set BENCH_DATABASE_URL", value: "-" });
+  rows.push({ benchmark: "PostgreSQL", figure: "skipped: set BENCH_DATABASE_URL", value: "-" });
 }
 
 rows.push(...(await benchCatalogScale(Math.max(2, Math.round(seconds / 2)), connections)));
 
+console.log(`${os.cpus().length} cores, Node ${process.version}, ${seconds} s runs, ${connections} connections`);
 console.table(
   rows.map((r) => ({ ...r, target: r.target ?? "", met: r.met === undefined ? "" : r.met ? "yes" : "NO" })),
 );

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN, servicePorts } from "./support/ports.ts";
+import { SHOP } from "./support/shop.ts";
 
 const port = servicePorts.shop;
 // Each run starts the shop on a fresh data folder, so the seed is the only data there.
@@ -56,7 +57,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "npm run start -w @shop/server",
+      command: "npm start",
       cwd: "..",
       url: `http://127.0.0.1:${port}/api/readyz`,
       timeout: 120_000,
@@ -74,6 +75,9 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: "shop-e2e-secret",
         // Many accounts are made from one address here; the limits have their own API test.
         AUTH_RATE_LIMIT: "10000",
+        SHOP_EMAIL: SHOP.email,
+        SHOP_PHONE: SHOP.phone,
+        SHOP_ADDRESS: SHOP.address,
       },
     },
   ],

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["src/**/*.test.ts"],
+    globalSetup: ["test/build-server.ts"],
     // Opening and migrating a fresh database per file takes seconds, not milliseconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,19 +1,16 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { precompress, startScriptsAfterPaint } from "./build-steps.ts";
-
-const prerender = ["/", "/home", "/blogs", "/myprotfolio"];
+import { precompress } from "./build-steps.ts";
 
 export default {
   appDirectory: "src",
-  // A single-page app served by our API server: no server rendering at request time...
-  ssr: false,
-  // ...but the public pages are rendered to HTML at build, so they paint before any script runs.
-  prerender,
+  // Rendered by our API server on request (apps/server/src/http/web-app.ts), which keeps each
+  // page's HTML until the catalog changes: pages hold their data and show a change at once
+  // (docs/decisions/0018).
+  ssr: true,
+  // Every route's address is in the page: no request to the server to find a route's module.
+  routeDiscovery: { mode: "initial" },
   buildEnd({ reactRouterConfig }) {
-    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    for (const pathname of prerender) startScriptsAfterPaint(clientDir, pathname);
-    // Last, so that the compressed copies hold the final pages.
-    precompress(clientDir);
+    precompress(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

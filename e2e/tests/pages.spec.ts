@@ -30,10 +30,15 @@ test("a page opened from the navbar starts at the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("an unknown route shows the 404 page", async ({ page }) => {
-  await page.goto("/no/such/page");
-  await expect(page.getByRole("img", { name: "404: page not found" })).toBeVisible();
-  await expect(page).toHaveTitle("Not Found - Bike Parts Hub");
+test.describe("an unknown route", () => {
+  // The browser reports the page's own status 404 on the console.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test("shows the 404 page, with status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("img", { name: "404: page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Not Found - Bike Parts Hub");
+  });
 });
 
 test("page titles follow '<page> - <product>'", async ({ page }) => {
@@ -65,7 +70,10 @@ test.describe("a failed request", () => {
     await page.route("**/api/reviews", (route) =>
       route.fulfill({ status: 503, json: { message: "Reviews are resting" } }),
     );
-    await page.goto("/");
+    // The first page arrives with its reviews: they are asked for after a navigation in the app.
+    await page.goto("/blogs");
+    await expect(page.locator("html[data-scripts]")).toBeAttached();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await expect(page.locator("#reviews").getByRole("alert")).toHaveText("Reviews are resting");
   });
 });

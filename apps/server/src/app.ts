@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import type { ShopDetails } from "@shop/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
@@ -10,20 +11,28 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import type { OidcConfig, PaymentSettings } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
+import { ordersExportRoutes } from "./features/orders/export-routes.ts";
 import { ordersRoutes } from "./features/orders/routes.ts";
 import { partsRoutes } from "./features/parts/routes.ts";
 import { paymentsRoutes } from "./features/payments/routes.ts";
 import { pricingRoutes } from "./features/pricing/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { reviewsRoutes } from "./features/reviews/routes.ts";
+import { sitemapRoutes } from "./features/sitemap/routes.ts";
 import { adminUsersRoutes, usersRoutes } from "./features/users/routes.ts";
+import { OneLinePerRequest } from "./http/access-log.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { registerInputRules } from "./http/input-rules.ts";
+import type { PageRenderer } from "./http/page-renderer.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import { frameworkErrors, registerSecurityHeaders } from "./http/security-headers.ts";
 import { serveUploads } from "./http/uploads.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import type { Mail, Mailer } from "./mail/mailer.ts";
+import { enqueueMail } from "./mail/outbox.ts";
+import { createMailWorker, type MailWorker, type RetryPolicy } from "./mail/worker.ts";
 import { createPayments, type Payments } from "./payments/payments.ts";
+import { startHoldSweeper } from "./shared/hold-sweeper.ts";
 import type { ImageStore } from "./storage/image-store.ts";
 
 declare module "fastify" {
@@ -32,9 +41,16 @@ declare module "fastify" {
     publicCache: PublicCache;
     identity: Identity;
     accessTokens: AccessTokens;
-    /** Sends a mail without waiting for it; a failure is logged, never shown to the caller. */
-    sendMail(mail: Mail): void;
+    /**
+     * Puts a mail in the outbox on its own; the worker sends it soon after. A mail that belongs
+     * to a change is queued in that change's transaction instead (`enqueueMail`), then
+     * `mailWorker.wake()`.
+     */
+    sendMail(mail: Mail): Promise<void>;
+    mailWorker: MailWorker;
     payments: Payments;
+    /** How long an unpaid order holds its units (ORDER_HOLD_MINUTES). */
+    orderHoldMinutes: number;
     images: ImageStore;
     publicUrl: string;
   }
@@ -44,14 +60,27 @@ export type AppDeps = {
   database: Database;
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string;
+  /** Draws the web app's pages; by default its server build beside webRoot. */
+  renderPage?: PageRenderer;
   logger?: FastifyServerOptions["logger"];
   /** A logger made before the app, so services built first can log through the same one. */
   loggerInstance?: FastifyServerOptions["loggerInstance"];
   mailer: Mailer;
+  /** How failed mail is tried again; by default 10 s after the first failure, doubling up to an hour. */
+  mailRetry?: RetryPolicy;
   /** Sandbox (the default) or Stripe. */
   payments?: PaymentSettings;
+  /**
+   * How long unpaid orders hold their units (30 minutes by default), and how often this process
+   * gives back the units of ended holds (by default a tenth of the hold, 1 s to 60 s; 0: never).
+   */
+  orderHolds?: { minutes: number; sweepEveryMs?: number };
   /** Where uploaded pictures go: a folder served at /uploads/, or an S3-compatible bucket. */
   images: { store: ImageStore; diskDir?: string };
+  /** The shop's contact details for its pages; the demo shop's when omitted. */
+  shop?: ShopDetails;
+  /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000). */
+  sitemapLimit?: number;
   accounts: {
     publicUrl: string;
     /** Generated once and kept in the database when not given. */
@@ -73,6 +102,8 @@ async function sharedPublicCache(database: Database, log: FastifyBaseLogger): Pr
   return {
     peek: cache.peek,
     get: cache.get,
+    onClear: cache.onClear,
+    page: cache.page,
     clear() {
       cache.clear();
       database.publish(PUBLIC_CACHE_CHANNEL).catch((err) => log.error({ err }, "other servers were not told"));
@@ -85,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
     return503OnClosing: true,
+    logController: new OneLinePerRequest(),
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -93,12 +125,28 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("publicCache", await sharedPublicCache(deps.database, app.log));
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerInputRules(app);
   app.decorate("publicUrl", deps.accounts.publicUrl);
-  app.decorate("sendMail", (mail: Mail) => {
-    deps.mailer.send(mail).catch((err) => app.log.error({ err, to: mail.to }, "mail could not be sent"));
+  const mailWorker = createMailWorker({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    retry: deps.mailRetry ?? { firstDelayMs: 10_000, maxDelayMs: 3_600_000 },
+    log: app.log,
   });
+  app.decorate("mailWorker", mailWorker);
+  app.decorate("sendMail", async (mail: Mail) => {
+    await enqueueMail(deps.database.db, mail);
+    mailWorker.wake();
+  });
+  // Mail left waiting by an earlier run (or another process) goes out from the start.
+  app.addHook("onReady", async () => mailWorker.wake());
+  app.addHook("onClose", () => mailWorker.stop());
   app.decorate("images", deps.images.store);
   app.decorate("payments", createPayments(deps.database.db, deps.payments ?? { provider: "sandbox" }));
+  const holdMinutes = deps.orderHolds?.minutes ?? 30;
+  app.decorate("orderHoldMinutes", holdMinutes);
+  const sweepEveryMs = deps.orderHolds?.sweepEveryMs ?? Math.min(60_000, Math.max(1_000, holdMinutes * 6_000));
+  if (sweepEveryMs > 0) startHoldSweeper(app, sweepEveryMs);
   const secret = await resolveAuthSecret(deps.database.db, deps.accounts.secret);
   app.decorate("accessTokens", createAccessTokens(secret));
   app.decorate(
@@ -143,18 +191,25 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminUsersRoutes);
       await api.register(profileRoutes);
       await api.register(ordersRoutes);
+      await api.register(ordersExportRoutes);
       await api.register(paymentsRoutes);
       await api.register(imagesRoutes);
     },
     { prefix: "/api" },
   );
 
+  await app.register(sitemapRoutes, { publicUrl: deps.accounts.publicUrl, limit: deps.sitemapLimit });
   if (deps.images.diskDir) await serveUploads(app, deps.images.diskDir);
   const stripe = app.payments.stripe !== undefined;
-  await registerWebApp(app, deps.webRoot, {
-    scripts: stripe ? ["https://js.stripe.com"] : [],
-    frames: stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : [],
-    connect: stripe ? ["https://api.stripe.com"] : [],
+  await registerWebApp(app, {
+    root: deps.webRoot,
+    render: deps.renderPage,
+    shop: deps.shop,
+    origins: {
+      scripts: stripe ? ["https://js.stripe.com"] : [],
+      frames: stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : [],
+      connect: stripe ? ["https://api.stripe.com"] : [],
+    },
   });
   return app;
 }

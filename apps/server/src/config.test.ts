@@ -1,4 +1,5 @@
 import path from "node:path";
+import { demoShopDetails } from "@shop/contract";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "./config.ts";
 
@@ -15,12 +16,34 @@ describe("readConfig", () => {
       authSecret: undefined,
       smtpUrl: undefined,
       mailFrom: "Bike Parts Hub <shop@localhost>",
+      mailRetry: { firstDelayMs: 10_000, maxDelayMs: 3_600_000 },
       oidc: undefined,
       adminPassword: undefined,
       authRateLimit: 10,
+      orderHoldMinutes: 30,
       payments: { provider: "sandbox" },
       s3: undefined,
+      timeouts: { request: 60_000, headers: 10_000, keepAlive: 72_000, shutdown: 10_000 },
+      shop: demoShopDetails,
     });
+  });
+
+  it("takes timeouts in milliseconds, a request's head no longer than the whole request", () => {
+    const timeouts = { REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "2000", SHUTDOWN_TIMEOUT_MS: "500" };
+    expect(readConfig(timeouts).timeouts).toMatchObject({
+      request: 5000,
+      headers: 2000,
+      shutdown: 500,
+    });
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "6000" })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it("takes a hold of minutes or a fraction of one, and refuses none or a negative one", () => {
+    expect(readConfig({ ORDER_HOLD_MINUTES: "0.05" }).orderHoldMinutes).toBe(0.05);
+    for (const bad of ["0", "-5", "soon"]) {
+      expect(() => readConfig({ ORDER_HOLD_MINUTES: bad }), bad).toThrow(/ORDER_HOLD_MINUTES/);
+    }
   });
 
   it("takes Stripe only with all three keys", () => {
@@ -45,6 +68,26 @@ describe("readConfig", () => {
       "http://127.0.0.1:9000",
     );
     expect(() => readConfig({ OIDC_ISSUER: "http://127.0.0.1:9000" })).toThrow(/GOOGLE_CLIENT_ID/);
+  });
+
+  it("retries mail after MAIL_RETRY_SECONDS, never waiting longer than MAIL_RETRY_MAX_SECONDS", () => {
+    expect(readConfig({ MAIL_RETRY_SECONDS: "0.5", MAIL_RETRY_MAX_SECONDS: "60" }).mailRetry).toEqual({
+      firstDelayMs: 500,
+      maxDelayMs: 60_000,
+    });
+    expect(readConfig({ MAIL_RETRY_SECONDS: "30", MAIL_RETRY_MAX_SECONDS: "5" }).mailRetry.maxDelayMs).toBe(30_000);
+    expect(() => readConfig({ MAIL_RETRY_SECONDS: "0" })).toThrow(/MAIL_RETRY_SECONDS/);
+  });
+
+  it("takes the shop's own contact details, the demo shop's when unset", () => {
+    expect(readConfig({}).shop).toEqual(demoShopDetails);
+    const shop = { SHOP_EMAIL: "owner@rides.example", SHOP_PHONE: "+44 20 7946 0000", SHOP_ADDRESS: "1 Hub Lane" };
+    expect(readConfig(shop).shop).toEqual({
+      email: "owner@rides.example",
+      phone: "+44 20 7946 0000",
+      address: "1 Hub Lane",
+    });
+    expect(() => readConfig({ SHOP_EMAIL: "not an address", SHOP_PHONE: " " })).toThrow(/SHOP_EMAIL[\s\S]*SHOP_PHONE/);
   });
 
   it("fails fast with every bad setting listed", () => {

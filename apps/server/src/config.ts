@@ -1,5 +1,8 @@
 import path from "node:path";
+import { demoShopDetails, type ShopDetails } from "@shop/contract";
+import { messages } from "@shop/contract/messages";
 import { z } from "zod";
+import type { RetryPolicy } from "./mail/worker.ts";
 import type { S3Settings } from "./storage/s3-store.ts";
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal("").transform(() => undefined));
@@ -13,12 +16,15 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.string().url()),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SMTP_URL: optional(z.string().url()),
-  MAIL_FROM: z.string().min(3).default("Bike Parts Hub <shop@localhost>"),
+  MAIL_FROM: z.string().min(3).default(`${messages.productName} <shop@localhost>`),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(10),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(604_800).default(3600),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   OIDC_ISSUER: optional(z.string().url()),
   ADMIN_PASSWORD: optional(z.string().min(6, "must be at least 6 characters")),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ORDER_HOLD_MINUTES: z.coerce.number().min(0.01).max(43_200).default(30),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
@@ -30,6 +36,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_PUBLIC_URL: optional(z.string().url()),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SHOP_EMAIL: z.string().email().default(demoShopDetails.email),
+  SHOP_PHONE: z.string().trim().min(3).max(40).default(demoShopDetails.phone),
+  SHOP_ADDRESS: z.string().trim().min(3).max(200).default(demoShopDetails.address),
 });
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string };
@@ -45,21 +58,34 @@ export type Config = {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Mail that the server did not take is tried again after this, doubling each time. */
+  mailRetry: RetryPolicy;
   /** The "Continue with Google" provider; absent when not configured. */
   oidc: OidcConfig | undefined;
   adminPassword: string | undefined;
   /** Tries per minute and address on sign-in, sign-up and password reset. */
   authRateLimit: number;
+  /** How long an unpaid order keeps its units from other customers (fractions allowed). */
+  orderHoldMinutes: number;
   payments: PaymentSettings;
   /** Unset: pictures are kept under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  timeouts: Timeouts;
+  /** Shown in the footer and on the portfolio page. */
+  shop: ShopDetails;
 };
+
+/** Milliseconds. A client gets `headers` to send its request's head and `request` for all of it. */
+export type Timeouts = { request: number; headers: number; keepAlive: number; shutdown: number };
 
 export type PaymentSettings =
   | { provider: "sandbox" }
   | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
+
+/** The folder `npm` was started in: relative paths given on the command line are taken from it. */
+export const startDir = (env: NodeJS.ProcessEnv = process.env) => env.INIT_CWD ?? process.cwd();
 
 /**
  * The one place that reads the environment. Relative paths are taken from where `npm` was
@@ -94,7 +120,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  const base = env.INIT_CWD ?? process.cwd();
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error("Invalid settings:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS");
+  }
+  const base = startDir(env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -105,6 +134,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetry: {
+      firstDelayMs: e.MAIL_RETRY_SECONDS * 1000,
+      maxDelayMs: Math.max(e.MAIL_RETRY_SECONDS, e.MAIL_RETRY_MAX_SECONDS) * 1000,
+    },
     oidc: e.GOOGLE_CLIENT_ID
       ? {
           issuer: e.OIDC_ISSUER ?? GOOGLE_ISSUER,
@@ -114,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     adminPassword: e.ADMIN_PASSWORD,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     payments:
       e.PAYMENT_PROVIDER === "stripe"
         ? {
@@ -124,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.STRIPE_API_URL,
           }
         : { provider: "sandbox" },
+    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -134,5 +169,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT}/${e.S3_BUCKET}`,
         }
       : undefined,
+    timeouts: {
+      request: e.REQUEST_TIMEOUT_MS,
+      headers: e.HEADERS_TIMEOUT_MS,
+      keepAlive: e.KEEP_ALIVE_TIMEOUT_MS,
+      shutdown: e.SHUTDOWN_TIMEOUT_MS,
+    },
   };
 }

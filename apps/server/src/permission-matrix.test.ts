@@ -71,6 +71,12 @@ const matrix: Row[] = [
   },
   { method: "GET", path: "/api/parts/{id}", call: async () => ({ url: `/api/parts/${partId}` }), expect: all(200) },
   {
+    method: "PATCH",
+    path: "/api/parts/{id}",
+    call: async () => ({ url: `/api/parts/${(await addPart(t)).id}`, payload: { availableQuantity: 70 } }),
+    expect: adminOnly(200),
+  },
+  {
     method: "DELETE",
     path: "/api/parts/{id}",
     call: async () => ({ url: `/api/parts/${(await addPart(t)).id}` }),
@@ -163,6 +169,12 @@ const matrix: Row[] = [
     expect: adminOnly(200),
   },
   { method: "GET", path: "/api/allorders", call: async () => ({ url: "/api/allorders" }), expect: adminOnly(200) },
+  {
+    method: "GET",
+    path: "/api/allorders/export.csv",
+    call: async () => ({ url: "/api/allorders/export.csv" }),
+    expect: adminOnly(200),
+  },
   {
     method: "GET",
     path: "/api/payments/config",

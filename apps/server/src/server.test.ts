@@ -39,11 +39,19 @@ it("serves, logs JSON lines, and on SIGTERM closes and exits cleanly", async () 
   const lines = output().trim().split("\n");
   for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   expect(output()).toContain("shutting down");
-});
+  // One access line per request (three were made), written out before the process ended.
+  const access = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request completed");
+  expect(access.map((entry) => `${entry.method} ${entry.url} ${entry.statusCode}`)).toEqual([
+    "GET /api/parts 200",
+    "POST /api/auth/sign-in/email 200",
+    "POST /api/auth/sign-up/email 200",
+  ]);
+  expect(output()).not.toContain("incoming request");
+}, 300_000); // starting a server process takes minutes on a busy machine
 
 it("promotes an existing account with make-admin, takes it back with --remove, and refuses an unknown address", () => {
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "src/scripts/make-admin.ts", ...args], {
+    spawnSync(process.execPath, ["dist/make-admin.js", ...args], {
       cwd: serverDir,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       encoding: "utf8",
@@ -59,4 +67,4 @@ it("promotes an existing account with make-admin, takes it back with --remove, a
   const unknown = run("nobody@example.com");
   expect(unknown.stderr).toContain("No account has the e-mail address nobody@example.com");
   expect(unknown.status).toBe(1);
-});
+}, 300_000);

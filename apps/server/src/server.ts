@@ -1,24 +1,28 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import { seedFirstAdmin } from "./auth/seed-admin.ts";
+import { openControlSocket } from "./backup/control-socket.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { closeGracefullyOnSignals } from "./graceful-shutdown.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { webBuildDir } from "./paths.ts";
 import { createDiskStore } from "./storage/disk-store.ts";
-import { createS3Store } from "./storage/s3-store.ts";
 
 const config = readConfig();
-const logger = pino({ level: config.logLevel });
+// Log lines leave through an asynchronous stream: a slow reader of stdout (a pipe, a terminal)
+// never blocks a request, and lines written meanwhile go out together. Flushed at shutdown.
+const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
+// Before the database opens: it also makes sure no other shop process has this DATA_DIR open.
+const control = config.databaseUrl ? undefined : await openControlSocket(config.dataDir, logger);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   onConnectionError: (err) => logger.warn({ err }, "a database connection broke; the pool opens a new one"),
 });
 
-const webRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
 const uploadsDir = path.join(config.dataDir, "uploads");
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,
@@ -28,11 +32,17 @@ const mailer = createMailer({
 });
 const app = await buildApp({
   database,
-  webRoot,
+  webRoot: webBuildDir,
   loggerInstance: logger,
   mailer,
+  mailRetry: config.mailRetry,
   payments: config.payments,
-  images: config.s3 ? { store: createS3Store(config.s3) } : { store: createDiskStore(uploadsDir), diskDir: uploadsDir },
+  orderHolds: { minutes: config.orderHoldMinutes },
+  shop: config.shop,
+  // The S3 client is loaded only when a bucket is set: it is a tenth of the server's memory.
+  images: config.s3
+    ? { store: (await import("./storage/s3-store.ts")).createS3Store(config.s3) }
+    : { store: createDiskStore(uploadsDir), diskDir: uploadsDir },
   accounts: {
     publicUrl: config.publicUrl,
     secret: config.authSecret,
@@ -45,17 +55,20 @@ await database.exclusively(async () => {
   await seedIfEmpty(database.db);
   await seedFirstAdmin(app.identity, database.db, config.adminPassword, app.log);
 });
+// Node's own defaults let a client take five minutes over a request.
+app.server.requestTimeout = config.timeouts.request;
+app.server.headersTimeout = config.timeouts.headers;
+app.server.keepAliveTimeout = config.timeouts.keepAlive;
 await app.listen({ port: config.port, host: config.host });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, "shutting down: finishing in-flight requests");
-  // app.close() stops accepting, waits for in-flight requests, then the database is closed.
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+// With S3_BUCKET set the pictures stay in the bucket, and the backup holds the database only.
+if (database.snapshot) control?.serveBackups({ snapshot: database.snapshot, uploadsDir });
+closeGracefullyOnSignals({
+  app,
+  logger,
+  // Stops accepting backup requests and waits for one under way, while the API finishes too.
+  closeAlongside: async () => {
+    await control?.close();
+  },
+  closeDatabase: () => database.close(),
+  deadlineMs: config.timeouts.shutdown,
+});

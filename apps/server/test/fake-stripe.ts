@@ -11,14 +11,20 @@ type Intent = {
   client_secret: string;
   metadata: Record<string, string>;
   receipt_email: string | null;
+  latest_charge: { id: string; object: "charge"; refunded: boolean } | null;
 };
 
+const CANCELABLE = ["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"];
+
 /**
- * A local stand-in for Stripe's payment-intents API, enough for the stripe SDK: create and
- * retrieve, plus `succeed` to play the customer's card going through.
+ * A local stand-in for Stripe's payment-intents API, enough for the stripe SDK: create (with
+ * idempotency keys), retrieve, cancel and refund, plus `succeed` to play the customer's card
+ * going through (which, as at Stripe, a cancelled payment refuses).
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Intent>();
+  const byIdempotencyKey = new Map<string, Intent>();
+  const refunds: string[] = [];
   let counter = 0;
   const server = http.createServer(async (req, res) => {
     let body = "";
@@ -31,6 +37,17 @@ export async function startFakeStripe() {
     if (req.headers.authorization !== "Bearer sk_test_fake") {
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     }
+    const unexpected = (intent: Intent) =>
+      send(400, {
+        error: {
+          type: "invalid_request_error",
+          code: "payment_intent_unexpected_state",
+          message: `This PaymentIntent has a status of ${intent.status}.`,
+        },
+      });
+    const key = req.headers["idempotency-key"];
+    const repeated = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
+    if (req.method === "POST" && req.url === "/v1/payment_intents" && repeated) return send(200, repeated);
     if (req.method === "POST" && req.url === "/v1/payment_intents") {
       const form = new URLSearchParams(body);
       const id = `pi_fake_${++counter}`;
@@ -44,9 +61,33 @@ export async function startFakeStripe() {
         client_secret: `${id}_secret_fake`,
         metadata: { orderId: form.get("metadata[orderId]") ?? "" },
         receipt_email: form.get("receipt_email"),
+        latest_charge: null,
       };
       intents.set(id, intent);
+      if (typeof key === "string") byIdempotencyKey.set(key, intent);
       return send(200, intent);
+    }
+    const cancel = req.method === "POST" ? /^\/v1\/payment_intents\/([^/?]+)\/cancel$/.exec(req.url ?? "") : null;
+    if (cancel?.[1]) {
+      const intent = intents.get(decodeURIComponent(cancel[1]));
+      if (!intent) return send(404, { error: { type: "invalid_request_error", code: "resource_missing" } });
+      if (!CANCELABLE.includes(intent.status)) return unexpected(intent);
+      intent.status = "canceled";
+      return send(200, intent);
+    }
+    if (req.method === "POST" && req.url === "/v1/refunds") {
+      const intent = intents.get(new URLSearchParams(body).get("payment_intent") ?? "");
+      if (!intent?.latest_charge || intent.status !== "succeeded") {
+        return send(400, { error: { type: "invalid_request_error", message: "Nothing to refund" } });
+      }
+      intent.latest_charge.refunded = true;
+      refunds.push(intent.id);
+      return send(200, {
+        id: `re_${refunds.length}`,
+        object: "refund",
+        payment_intent: intent.id,
+        status: "succeeded",
+      });
     }
     const match = req.method === "GET" ? /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? "") : null;
     if (match?.[1]) {
@@ -65,10 +106,17 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    /** The payments refunded, by id, in order. */
+    refunds,
     succeed(id: string) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
-      Object.assign(intent, { status: "succeeded", amount_received: intent.amount });
+      if (intent.status !== "requires_payment_method") throw new Error(`cannot confirm a ${intent.status} payment`);
+      Object.assign(intent, {
+        status: "succeeded",
+        amount_received: intent.amount,
+        latest_charge: { id: `ch_${id}`, object: "charge", refunded: false },
+      });
       return intent;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

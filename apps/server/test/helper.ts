@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { count, isNull } from "drizzle-orm";
 import pg from "pg";
 import { type AppDeps, buildApp } from "../src/app.ts";
 import type { OidcConfig, PaymentSettings } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
+import { mailOutbox } from "../src/db/schema.ts";
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
 import { createMailer, type Mailer } from "../src/mail/mailer.ts";
 import { createDiskStore } from "../src/storage/disk-store.ts";
@@ -15,13 +17,22 @@ export const TEST_PUBLIC_URL = "http://shop.test";
 type TestAppOptions = {
   /** Where mail goes; by default the real outbox, in a folder of its own. */
   mailer?: Mailer;
+  mailRetry?: AppDeps["mailRetry"];
   oidc?: OidcConfig;
   rateLimitPerMinute?: number;
   payments?: PaymentSettings;
+  /** Unpaid orders' hold; no sweeper runs unless `sweepEveryMs` is given (tests sweep themselves). */
+  orderHolds?: AppDeps["orderHolds"];
   images?: AppDeps["images"];
   /** A built web app in miniature, path -> content (`"blogs/index.html"`); none by default. */
   webFiles?: Record<string, string | Buffer>;
   publicUrl?: string;
+  sitemapLimit?: number;
+  /** A logger whose lines the test reads; none by default. */
+  logger?: AppDeps["loggerInstance"];
+  /** Draws pages in place of the web app's server build, which API tests do not have. */
+  renderPage?: AppDeps["renderPage"];
+  shop?: AppDeps["shop"];
 };
 
 /**
@@ -68,9 +79,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     database,
     mailer,
+    mailRetry: options.mailRetry,
     webRoot,
+    loggerInstance: options.logger,
     payments: options.payments,
+    orderHolds: { minutes: options.orderHolds?.minutes ?? 30, sweepEveryMs: options.orderHolds?.sweepEveryMs ?? 0 },
     images: options.images ?? { store: createDiskStore(uploadsDir), diskDir: uploadsDir },
+    sitemapLimit: options.sitemapLimit,
+    renderPage: options.renderPage,
+    shop: options.shop,
     accounts: {
       publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
       oidc: options.oidc,
@@ -80,6 +97,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: database.db,
+    /** Waits (up to five seconds) until the mail worker has handed every queued mail on. */
+    async mailSent() {
+      for (let i = 0; i < 100; i++) {
+        const [row] = await database.db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+        if (row?.n === 0) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error("Mail is still waiting in the outbox");
+    },
     async close() {
       await app.close();
       await database.close();

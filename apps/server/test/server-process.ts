@@ -5,15 +5,16 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 /*
- * The real server as its own process (`src/server.ts`), for tests about what only processes
- * show: several servers on one database, a server killed mid-stream.
+ * The real server as its own process, compiled as `npm start` runs it (dist/server.js, built by
+ * test/build-server.ts), for tests about what only processes show: several servers on one
+ * database, a server killed mid-stream, a shutdown with a client that never finishes.
  */
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 export const ADMIN_PASSWORD = "process-tests";
 
 export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<number | null>; output: () => string };
 
-/** Starts src/server.ts on a free port; resolves once it listens. `env` adds or overrides settings. */
+/** Starts dist/server.js on a free port; resolves once it listens. `env` adds or overrides settings. */
 export async function startServer(opts: {
   dataDir: string;
   databaseUrl?: string;
@@ -21,7 +22,7 @@ export async function startServer(opts: {
 }): Promise<ServerProcess> {
   // Told its own address, as in production: sign-in trusts calls from that origin only.
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, ["dist/server.js"], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,13 +1,19 @@
 import { messages } from "@shop/contract/messages";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { type AppLoadContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
 import { AuthSync } from "./app/auth-sync.tsx";
 import { RootLayout } from "./app/root-layout.tsx";
 import { Spinner } from "./components/spinner.tsx";
 import stylesheet from "./index.css?url";
 import { createQueryClient } from "./lib/query-client.ts";
+import { ShopDetailsMeta } from "./lib/shop-details.tsx";
+
+/** Where customers reach the shop, for the pages' canonical and Open Graph addresses. */
+export const loader = ({ context }: { context: AppLoadContext }) => ({ publicUrl: context.publicUrl });
+// It never changes while the app runs: a navigation does not ask the server again.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -15,10 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta
-          name="description"
-          content="Bicycle parts for riders and workshops: chainrings, wheels, brakes and more."
-        />
+        <ShopDetailsMeta />
         <link rel="icon" href="/images/parts/chainring.svg" type="image/svg+xml" />
         {/* With a precedence React puts it ahead of the many script preloads: it blocks the first paint. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -35,6 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  // The home sections' scroll-in animation starts only now (index.css): the HTML alone shows them.
+  useEffect(() => {
+    document.documentElement.dataset.scripts = "running";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthSync />

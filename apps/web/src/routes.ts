@@ -5,6 +5,7 @@ export default [
   index("features/home/home-page.tsx", { id: "index" }),
   route("home", "features/home/home-page.tsx", { id: "home" }),
   route("parts", "features/catalog/parts-page.tsx"),
+  route("parts/:partId", "features/catalog/part-page.tsx"),
   route("login", "features/auth/login-page.tsx"),
   route("signup", "features/auth/signup-page.tsx"),
   route("resetpassword", "features/auth/reset-password-page.tsx"),

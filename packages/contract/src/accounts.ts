@@ -1,19 +1,23 @@
 import { z } from "zod";
 import { messages } from "./messages.ts";
+import { cleanText, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PROFILE_TEXT_MAX, requiredText } from "./text.ts";
 
 /** The spec's e-mail pattern: lowercase letters and digits, @, lowercase letters, a dot, 2-3 letters. */
 export const EMAIL_PATTERN = /^[a-z0-9]+@[a-z]+\.[a-z]{2,3}$/;
 /** At least six letters or digits; other characters may come on top. */
 const PASSWORD_PATTERN = /^(?=(?:[^A-Za-z0-9]*[A-Za-z0-9]){6})/;
 
-const required = (message: string) => z.string().trim().min(1, message);
-const email = (invalid: string) => required("Email is required").pipe(z.string().regex(EMAIL_PATTERN, invalid));
-const password = required("Password is required").pipe(
+const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
+const email = (invalid: string) =>
+  required("Email is required", EMAIL_MAX).pipe(z.string().regex(EMAIL_PATTERN, invalid));
+const password = required("Password is required", PASSWORD_MAX).pipe(
   z.string().regex(PASSWORD_PATTERN, "Password should 6 characters or longer!!"),
 );
-const confirmPassword = required("Confirm password is required").pipe(
+const confirmPassword = required("Confirm password is required", PASSWORD_MAX).pipe(
   z.string().min(6, "Confirm Password should 6 characters or longer!!"),
 );
+/** An account's name: one line; also the rule for the name the identity endpoints take. */
+export const accountNameSchema = requiredText("Name", NAME_MAX);
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch = { message: "Password and Confirm Password don't matched!", path: ["confirmPassword"] };
 
@@ -21,7 +25,7 @@ export const loginFormSchema = z.object({ email: email("Provide a valid email!!"
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const signupFormSchema = z
-  .object({ name: required("Name is required"), email: email("Provide a valid Email!"), password, confirmPassword })
+  .object({ name: accountNameSchema, email: email("Provide a valid Email!"), password, confirmPassword })
   .refine(passwordsMatch, mismatch);
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
@@ -37,32 +41,43 @@ export const emailParamsSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ message: messages.badEmail }).max(254)),
+    .max(EMAIL_MAX, messages.badEmail)
+    .pipe(z.email({ message: messages.badEmail })),
 });
 
-export const tokenSchema = z.object({ token: z.string() });
-export const adminAnswerSchema = z.object({ admin: z.boolean() });
+export type EmailParams = z.infer<typeof emailParamsSchema>;
 
-const profileText = (message: string) => required(message).pipe(z.string().max(200, "At most 200 characters"));
+/** The spec's client sends its e-mail in the body too; the one in the path is the one that counts. */
+export const tokenRequestSchema = z.object({ email: cleanText("Email", EMAIL_MAX).optional() }).nullish();
+/** PUT /user/{email}: the spec's access token. */
+export const tokenSchema = z.object({ token: z.string() });
+export type TokenAnswer = z.infer<typeof tokenSchema>;
+/** PUT /user/{email} sends the e-mail again in its body, as the spec does. */
+export type TokenRequest = { email: string };
+export const adminAnswerSchema = z.object({ admin: z.boolean() });
+export type AdminAnswer = z.infer<typeof adminAnswerSchema>;
+
+const profileText = (what: string) => requiredText(what, PROFILE_TEXT_MAX);
 
 /** The profile form; name and e-mail are shown read-only and the server never changes them. */
 export const profileFormSchema = z.object({
-  userName: required("Name is required"),
+  userName: accountNameSchema,
   userEmail: email("Provide a valid Email!"),
-  userPhone: profileText("Phone is required"),
-  userEducation: profileText("Education is required"),
-  userLinkedinUrl: profileText("Linkedin profile url is required").pipe(
+  userPhone: profileText("Phone"),
+  userEducation: profileText("Education"),
+  userLinkedinUrl: profileText("Linkedin profile url").pipe(
     z.url({ message: "Linkedin profile url is not a valid URL", protocol: /^https?$/ }),
   ),
-  userAddress: profileText("Address is required"),
-  userLocation: profileText("Location is required"),
+  userAddress: profileText("Address"),
+  userLocation: profileText("Location"),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
 /** What the server takes: the editable fields (name and e-mail are accepted and ignored). */
 export const profileUpdateSchema = profileFormSchema.partial({ userName: true, userEmail: true }).extend({
-  userEmail: z.string().optional(),
+  userEmail: cleanText("Email", EMAIL_MAX).optional(),
 });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileSchema = z.object({
   userName: z.string(),
@@ -81,3 +96,4 @@ export const updateResultSchema = z.object({
   modifiedCount: z.number().int(),
   upsertedCount: z.number().int(),
 });
+export type UpdateResult = z.infer<typeof updateResultSchema>;

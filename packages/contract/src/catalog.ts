@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { queryWholeNumber } from "./numbers.ts";
+import { pageQuery } from "./paging.ts";
+import { PAGE_SIZES, PARTS_OFFSET_MAX } from "./paging-rules.ts";
+import { cleanText, SEARCH_MAX } from "./text.ts";
 
 /** Ids are UUIDs; anything else is a malformed id and answers 400, not 404. */
 export const idSchema = z.uuid({ message: "The id is not a valid id" });
@@ -16,11 +20,15 @@ export const partSchema = z.object({
 });
 export type Part = z.infer<typeof partSchema>;
 
-export const PARTS_PAGE_MAX = 100;
 export const partsQuerySchema = z.object({
-  q: z.string().trim().max(100, "The search text is longer than 100 characters").optional(),
-  limit: z.coerce.number().int().min(1).max(PARTS_PAGE_MAX).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  q: cleanText("The search text", SEARCH_MAX)
+    .trim()
+    .optional()
+    .describe("Only parts whose name contains this text (case aside)"),
+  ...pageQuery(PAGE_SIZES.parts),
+  offset: queryWholeNumber("The offset", 0, PARTS_OFFSET_MAX)
+    .optional()
+    .describe(`Skip this many parts (at most ${PARTS_OFFSET_MAX}), for numbered pages; ignored with a cursor`),
 });
 export type PartsQuery = z.infer<typeof partsQuerySchema>;
 
@@ -50,4 +58,4 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** Every refusal: what is wrong, in words, and for some (card errors) a code programs can test. */
 export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
-export type ApiError = z.infer<typeof errorSchema>;
+export type ErrorAnswer = z.infer<typeof errorSchema>;

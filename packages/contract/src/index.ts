@@ -2,6 +2,14 @@
 // entry also loads zod, which the browser does not need.
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./answers.ts";
 export * from "./catalog.ts";
+export * from "./identity.ts";
 export * from "./messages.ts";
+export * from "./numbers.ts";
 export * from "./orders.ts";
+export * from "./paging.ts";
+export * from "./paging-rules.ts";
+export * from "./pictures.ts";
+export * from "./shop.ts";
+export * from "./text.ts";

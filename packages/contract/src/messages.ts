@@ -19,6 +19,10 @@ export const messages = {
   orderNotFound: "No order has this id",
   orderPaidCannotDelete: "A paid order cannot be deleted",
   orderAlreadyPaid: "This order is already paid",
+  orderPaymentUnderway: "This order's payment is under way or done, so the order cannot be deleted",
+  orderExpired: "This order has expired: its units went back in stock and it can no longer be paid",
+  orderExpiredRefunded: "This order expired before its payment arrived, so the payment has been refunded",
+  paymentCanceled: "This payment was cancelled and can no longer be charged.",
   orderNotPaid: "Only a paid order can be shipped",
   paymentNotVerified: "The payment could not be verified for this order",
   paymentIntentUnknown: "No payment has this client secret",
@@ -31,8 +35,21 @@ export const messages = {
   imageUnreadable: "The file is not a readable picture",
   imageTooLarge: "Pictures may be at most 5 MB",
   imageTooManyPixels: "Pictures may be at most 40 megapixels and 12,000 pixels on a side",
+  accountPictureRefused: "The shop keeps no account pictures: send no image",
+  pictureNotOurs: "Image must be a picture uploaded to this shop or one of its own pictures",
+  badPercentEncoding: "The address has a %-escape that does not stand for UTF-8 text",
+  badCursor: "The page cursor is not valid; start again from the first page",
   loadFailed: "Could not load this. Please check your connection and try again.",
+  minAboveStock: "Minimum Quantity cannot be more than Available Quantity",
+  nothingToUpdate: "Send at least one field to change",
 } as const;
+
+/** Text that no field may hold, wherever it is sent (decision 0011); `where` names the place. */
+export const controlCharacterIn = (where: string) =>
+  `${where} contains a control character (such as NUL), which no field may hold`;
+export const unpairedSurrogateIn = (where: string) =>
+  `${where} contains half of a Unicode surrogate pair, which no field may hold`;
+export const tooLongIn = (where: string, max: number) => `${where} is longer than ${max} characters`;
 
 /** The order form's quantity rules, as the spec words them (the server answers the same). */
 export const orderAtLeast = (min: number) => `You have to order at least ${min} products`;

@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { idSchema } from "./catalog.ts";
-
-const text = (what: string, max = 300) =>
-  z
-    .string({ message: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} is longer than ${max} characters`);
+import { wholeNumber } from "./numbers.ts";
+import { pageQuery } from "./paging.ts";
+import { PAGE_SIZES } from "./paging-rules.ts";
+import { ADDRESS_MAX, cleanText, EMAIL_MAX, NAME_MAX, PHONE_MAX, requiredText, TOKEN_MAX } from "./text.ts";
 
 /**
  * What the order form sends. The part is named by id; its name, picture, description and price
@@ -14,11 +11,11 @@ const text = (what: string, max = 300) =>
  */
 export const orderCreateSchema = z.object({
   productId: idSchema,
-  phone: text("Phone", 40),
-  address: text("Address"),
+  phone: requiredText("Phone", PHONE_MAX),
+  address: requiredText("Address", ADDRESS_MAX),
   /** Missing means the part's minimum. */
-  orderQuantity: z.coerce.number().int("The quantity must be a whole number").positive().max(1_000_000).optional(),
-  userName: z.string().optional(),
+  orderQuantity: wholeNumber("The quantity", 1, 1_000_000).optional(),
+  userName: cleanText("Name", NAME_MAX).optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
@@ -43,30 +40,47 @@ export const orderSchema = z.object({
   transactionId: z.string().optional(),
   /** Absent while unpaid. */
   status: z.enum(["Pending", "Shipped"]).optional(),
+  /** Unpaid and its hold has ended: its units went back in stock and it can no longer be paid. */
+  expired: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const ordersQuerySchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
+export const ordersQuerySchema = z.object({
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email()),
+  ...pageQuery(PAGE_SIZES.orders),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
 export const insertResultSchema = z.object({ acknowledged: z.boolean(), insertedId: idSchema });
+export type InsertResult = z.infer<typeof insertResultSchema>;
 export const deleteResultSchema = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
 export const modifyResultSchema = z.object({
   acknowledged: z.boolean(),
   matchedCount: z.number().int(),
   modifiedCount: z.number().int(),
 });
+export type ModifyResult = z.infer<typeof modifyResultSchema>;
 
 export const markPaidSchema = z.object({
-  transactionId: z.string().trim().min(1, "transactionId is required").max(255),
-  orderId: z.string().optional(),
+  transactionId: z.string().trim().min(1, "transactionId is required").max(TOKEN_MAX),
+  orderId: cleanText("orderId", TOKEN_MAX).optional(),
 });
+export type MarkPaid = z.infer<typeof markPaidSchema>;
 export const shipOrderSchema = z.object({
   status: z.literal("Shipped", { message: "The status can only be 'Shipped'" }),
 });
+export type ShipOrder = z.infer<typeof shipOrderSchema>;
 
 /** The spec sends only productPrice; we need the order, and the amount comes from it. */
-export const paymentIntentRequestSchema = z.object({ orderId: idSchema, productPrice: z.unknown().optional() });
+export const paymentIntentRequestSchema = z.object({
+  orderId: idSchema,
+  /** Ignored, but a price like any other when sent. */
+  productPrice: z.number({ message: "productPrice must be a number" }).min(0).optional(),
+});
+export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
 export const paymentIntentSchema = z.object({ clientSecret: z.string() });
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 export const paymentConfigSchema = z.discriminatedUnion("provider", [
   z.object({ provider: z.literal("sandbox") }),
@@ -76,22 +90,24 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** The sandbox provider's card confirmation: our stand-in for the card network, test cards only. */
 export const sandboxConfirmSchema = z.object({
-  clientSecret: z.string().min(1).max(255),
+  clientSecret: z.string().min(1).max(TOKEN_MAX),
   card: z.object({
     number: z.string().max(40),
-    expMonth: z.coerce.number().int(),
-    expYear: z.coerce.number().int(),
+    // Wide ranges: a month like 13 is a card error with its own code, as Stripe answers it.
+    expMonth: wholeNumber("The expiry month", 0, 99),
+    expYear: wholeNumber("The expiry year", 0, 9999),
     cvc: z.string().max(8),
   }),
-  billing: z.object({ name: z.string().max(200), email: z.string().max(254) }).optional(),
+  billing: z.object({ name: cleanText("Name", NAME_MAX), email: cleanText("Email", EMAIL_MAX) }).optional(),
 });
 export type SandboxConfirm = z.infer<typeof sandboxConfirmSchema>;
 export const sandboxConfirmResultSchema = z.object({ id: z.string(), status: z.literal("succeeded") });
+export type SandboxConfirmResult = z.infer<typeof sandboxConfirmResultSchema>;
 
 /** The order form: name and e-mail are shown read-only; the quantity rules are checked on submit. */
 export const orderFormSchema = z.object({
-  phone: z.string().trim().min(1, "Phone is required").max(40, "Phone is longer than 40 characters"),
-  address: z.string().trim().min(1, "Address is required").max(300, "Address is longer than 300 characters"),
+  phone: requiredText("Phone", PHONE_MAX),
+  address: requiredText("Address", ADDRESS_MAX),
   orderQuantity: z.string().regex(/^\d*$/, "The quantity must be a whole number"),
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;

@@ -1,8 +1,10 @@
 import { createAuthMiddleware } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
+import { checkedAccountFields } from "./identity-fields.ts";
 
 /*
- * Two changes to Better Auth's own endpoints (decisions 0008 and 0010):
+ * Three changes to Better Auth's own endpoints (decisions 0008, 0010 and 0011):
+ * - the name, e-mail and picture an endpoint is sent are held to the contract's rules;
  * - a new password ends every session of the account, the one that changed it included (it gets
  *   a fresh one), whatever the client asked for;
  * - sign-up runs with Better Auth's protection against account enumeration (`autoSignIn: false`:
@@ -11,9 +13,11 @@ import { setSessionCookie } from "better-auth/cookies";
  */
 export const identityHooks = {
   before: createAuthMiddleware(async (ctx) => {
+    const body = checkedAccountFields(ctx.body);
     if (ctx.path === "/change-password") {
-      return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      return { context: { body: { ...body, revokeOtherSessions: true } } };
     }
+    if (body) return { context: { body } };
   }),
   after: createAuthMiddleware(async (ctx) => {
     if (ctx.path !== "/sign-up/email") return;

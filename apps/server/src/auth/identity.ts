@@ -13,7 +13,8 @@ export type IdentityOptions = {
   db: Db;
   publicUrl: string;
   secret: string;
-  sendMail: (mail: Mail) => void;
+  /** Records the mail in the outbox; the worker sends it. */
+  sendMail: (mail: Mail) => Promise<void>;
   oidc: OidcConfig | undefined;
   rateLimitPerMinute: number;
 };
@@ -26,8 +27,9 @@ const ONE_HOUR = 60 * 60;
 
 /** Our identity provider: Better Auth on the shop's own database, mounted at /api/auth. */
 export function createIdentity(opts: IdentityOptions) {
-  // Mail goes out in the background: awaiting it would let response times tell which
-  // addresses have an account.
+  // Only the outbox row is awaited here: the SMTP conversation happens in the mail worker, so
+  // response times do not tell which addresses have an account. Better Auth calls these after
+  // committing its own writes, in no transaction we can join (decision 0013).
   const sendLater = opts.sendMail;
   const loginLink = `${opts.publicUrl.replace(/\/$/, "")}/login`;
   const limited = { window: 60, max: opts.rateLimitPerMinute };

@@ -65,6 +65,7 @@ describe("an access token stops working at once", () => {
     const beforeReset = await withToken(t, await signIn(t, { ...rider, password: "changed456" }));
     expect(await tokenOpens(beforeReset)).toEqual(OPEN);
     await post("/api/auth/request-password-reset", { email: rider.email, redirectTo: "/newpassword" });
+    await t.mailSent();
     const link = new URL(String(mail.to(rider.email, /Reset your/).at(-1)?.link));
     const landing = await t.app.inject({ method: "GET", url: link.pathname + link.search });
     const token = new URL(String(landing.headers.location), TEST_PUBLIC_URL).searchParams.get("token");

@@ -62,6 +62,7 @@ describe("sign-up with an address that already has an account", () => {
     await expect(signIn(t, owner)).resolves.toMatchObject({ cookie: expect.stringMatching(/session_token=/) });
     await expect(signIn(t, { email: owner.email, password: "stranger1" })).rejects.toThrow(/401/);
 
+    await t.mailSent();
     const [notice, ...more] = mail.to(owner.email, /tried to sign up/);
     expect(more).toEqual([]);
     expect(notice?.text).toMatch(/already has one/);

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migrationsDir as migrationsFolder } from "../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,12 +22,16 @@ export type Database = {
   /** Tells every server process on this database, this one included, that `channel` happened. */
   publish(channel: string): Promise<void>;
   subscribe(channel: string, listener: () => void): Promise<void>;
+  /** Embedded database only: a point-in-time copy of its files (PGlite's data-dir tarball). */
+  snapshot?: () => Promise<Blob>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 /** Any number, as long as every shop process takes the same one. */
 const STARTUP_LOCK = 48_151_623;
 const CHANNEL_NAME = /^[a-z_]+$/;
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const embeddedDir = (dataDir: string) => path.join(dataDir, "pglite");
 
 /** `url` set: PostgreSQL through `pg`. Otherwise embedded PGlite in `dataDir` (or memory). */
 export async function openDatabase(opts: {
@@ -39,7 +43,7 @@ export async function openDatabase(opts: {
   if (opts.url) return openPostgres(opts.url, opts.onConnectionError ?? (() => {}));
   let dir: string | undefined;
   if (opts.dataDir) {
-    dir = path.join(opts.dataDir, "pglite");
+    dir = embeddedDir(opts.dataDir);
     mkdirSync(dir, { recursive: true });
   }
   // pg_trgm ships with PostgreSQL's contrib; PGlite loads it as a module of its own.
@@ -55,7 +59,24 @@ export async function openDatabase(opts: {
     exclusively: (task) => task(),
     publish: async (channel) => listeners.call(channel),
     subscribe: async (channel, listener) => listeners.add(channel, listener),
+    // Taken while PGlite runs nothing else (a transaction of our own waits for any other to
+    // end; the dump itself holds the query lock), after a checkpoint, so the copy opens as it is.
+    snapshot: () =>
+      client.transaction(async (tx) => {
+        await tx.query("checkpoint");
+        return client.dumpDataDir("none");
+      }),
   };
+}
+
+/** Makes the embedded database in `dataDir` from a snapshot; the folder must hold none yet. */
+export async function restoreEmbedded(dataDir: string, snapshot: Blob) {
+  const client = new PGlite({ dataDir: embeddedDir(dataDir), loadDataDir: snapshot, extensions: { pg_trgm } });
+  try {
+    await client.query("select 1");
+  } finally {
+    await client.close();
+  }
 }
 
 async function openPostgres(url: string, onConnectionError: (err: Error) => void): Promise<Database> {

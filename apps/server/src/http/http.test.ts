@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { messages } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
@@ -34,13 +35,34 @@ describe("public answers", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("are compressed once per cached answer, in the encoding the client prefers", async () => {
+    const plain = await t.app.inject("/api/parts");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    const entry = t.app.publicCache.peek("/api/parts");
+    expect(entry?.br).toBeUndefined();
+    for (const [accepted, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["br;q=0, gzip", "gzip", gunzipSync],
+    ] as const) {
+      const first = await t.app.inject({ url: "/api/parts", headers: { "accept-encoding": accepted } });
+      expect(first.headers["content-encoding"], accepted).toBe(encoding);
+      expect(decode(first.rawPayload).toString()).toBe(plain.body);
+      // The copy kept with the answer is what is sent from then on.
+      const copy = t.app.publicCache.peek("/api/parts")?.[encoding];
+      expect(copy?.equals(first.rawPayload)).toBe(true);
+      const again = await t.app.inject({ url: "/api/parts", headers: { "accept-encoding": accepted } });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+  });
+
   it("leave no cached answer for a refused URL, since cached answers skip validation", async () => {
     const [part] = (await t.app.inject("/api/parts?limit=1")).json();
     for (const url of ["/api/parts?limit=1", `/api/parts/${part._id}`]) {
       expect((await t.app.inject(url)).statusCode, url).toBe(200);
       expect(t.app.publicCache.peek(url), url).toBeDefined();
     }
-    for (const url of ["/api/parts?limit=0", "/api/parts?limit=1&offset=-1", "/api/parts/not-an-id"]) {
+    for (const url of ["/api/parts?limit=0", "/api/parts?limit=1&cursor=abc", "/api/parts/not-an-id"]) {
       expect((await t.app.inject(url)).statusCode, url).toBe(400);
       expect(t.app.publicCache.peek(url), url).toBeUndefined();
       expect((await t.app.inject(url)).statusCode, url).toBe(400);

@@ -5,18 +5,19 @@ import { signUpWithToken } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { multipart, pngBytes } from "../../test/pictures.ts";
 
-// A built web app in miniature: a pre-rendered home page and the shell, each with inline scripts.
+// Pages drawn on request with inline scripts of their own (the home page's differs from the rest),
+// and a built file.
 const inline = 'window.__context = {"page":"home"};';
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    webFiles: {
-      "index.html": `<html><script>${inline}</script><script src="/assets/a.js"></script></html>`,
-      "__spa-fallback.html": "<html><script>window.shell = true;</script></html>",
-      "assets/a.js": "console.log('a');",
+    renderPage: async (request) => {
+      const script = new URL(request.url).pathname === "/" ? inline : "window.shell = true;";
+      return new Response(`<html><script>${script}</script><script src="/assets/a.js"></script></html>`);
     },
+    webFiles: { "assets/a.js": "console.log('a');" },
   });
 });
 afterAll(() => t.close());

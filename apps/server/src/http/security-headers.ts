@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 
 /** Outside origins the pages may use: Stripe's script and frames when Stripe takes the cards. */
@@ -44,29 +43,21 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
     .send({ message: error.message });
 }
 
-const hashes = new Map<string, string[]>();
-
-/** The sha256 of each inline script of a built page: the only inline scripts the page may run. */
-function inlineScriptHashes(file: string): string[] {
-  let known = hashes.get(file);
-  if (!known) {
-    const html = readFileSync(file, "utf8");
-    known = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (m) =>
-        `'sha256-${createHash("sha256")
-          .update(m[1] ?? "")
-          .digest("base64")}'`,
-    );
-    hashes.set(file, known);
-  }
-  return known;
+/** The sha256 of each inline script of a page: the only inline scripts the page may run. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash("sha256")
+        .update(m[1] ?? "")
+        .digest("base64")}'`,
+  );
 }
 
-/** The policy of one built HTML page: our own files, its own inline scripts by hash, no framing. */
-export function pagePolicy(file: string, origins: PageOrigins): string {
+/** The policy of one rendered page: our own files, its own inline scripts by hash, no framing. */
+export function pagePolicy(html: string, origins: PageOrigins): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...inlineScriptHashes(file), ...origins.scripts].join(" ")}`,
+    `script-src 'self' ${[...inlineScriptHashes(html), ...origins.scripts].join(" ")}`,
     // The carousel and the toasts set styles on elements; no style can run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

@@ -1,60 +1,100 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { messages } from "@shop/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { demoShopDetails, messages, type ShopDetails } from "@shop/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fillShopDetails } from "./filled-pages.ts";
+import { type CachedPage, createPageCache, preparePage } from "./page-cache.ts";
+import { loadPageRenderer, type PageContext, type PageRenderer } from "./page-renderer.ts";
 import { type PageOrigins, pagePolicy } from "./security-headers.ts";
 
-const SPA_SHELL = "__spa-fallback.html";
+export type WebAppOptions = {
+  /** Folder of the built web app's files (`apps/web/build/client`). */
+  root?: string;
+  /** Draws a page; by default the web app's server build beside `root` (`../server/index.js`). */
+  render?: PageRenderer;
+  origins: PageOrigins;
+  /** The shop's contact details for its pages; the demo shop's when omitted. */
+  shop?: ShopDetails;
+};
 
-/** The pages pre-rendered at build: each is a folder with an index.html (`/blogs/index.html`). */
-function prerenderedPages(webRoot: string): Map<string, string> {
-  const pages = new Map<string, string>([["/", "index.html"]]);
-  for (const entry of readdirSync(webRoot, { withFileTypes: true })) {
-    if (entry.isDirectory() && existsSync(path.join(webRoot, entry.name, "index.html"))) {
-      pages.set(`/${entry.name}`, `${entry.name}/index.html`);
+/**
+ * The API answering in this process, for the pages' loaders: GET only, and nothing of the
+ * visitor's request (no cookie, no token) goes with it, so a page is the same for everyone.
+ */
+function inProcessApi(app: FastifyInstance): PageContext["apiFetch"] {
+  return async (url, init) => {
+    if ((init.method ?? "GET") !== "GET") throw new Error("Pages only read public data while they render");
+    const res = await app.inject({ method: "GET", url, headers: { accept: "application/json" } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
     }
-  }
-  return pages;
+    return new Response(res.statusCode === 304 ? null : res.body, { status: res.statusCode, headers });
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply
+    .code(page.status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("etag", page.etag)
+    .header("vary", "accept-encoding")
+    .header("content-security-policy", page.policy);
+  if (page.status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  const accepted = request.headers["accept-encoding"] ?? "";
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.html);
 }
 
 /**
- * Serves the built web app. Hashed files under /assets never change, so browsers keep them for a
- * year; HTML is revalidated on every visit so a new release shows at once. A pre-rendered page
- * gets its own HTML; any other non-API path gets the app's shell and the client router decides.
- * Unknown API paths, files that are not there and anything but GET get a JSON 404.
+ * Serves the web app. Hashed files under /assets never change, so browsers keep them for a
+ * year. Every other path that is not the API or a file is a page: rendered on request with its
+ * data, then kept, compressed, until the catalog changes (docs/decisions/0018); browsers
+ * revalidate it on every visit. Unknown API paths, files that are not there and anything but
+ * GET get a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, origins: PageOrigins) {
-  const hasBuild = webRoot !== undefined && existsSync(path.join(webRoot, SPA_SHELL));
-  const pages = hasBuild ? prerenderedPages(webRoot) : new Map<string, string>();
-  if (hasBuild) {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const { root, origins } = options;
+  const render =
+    options.render ?? (root ? await loadPageRenderer(path.join(root, "..", "server", "index.js")) : undefined);
+  if (root && existsSync(root)) {
     await app.register(fastifyStatic, {
-      root: webRoot,
+      root,
       wildcard: false,
       index: false,
       // The build writes .br and .gz copies of its text files; they go out as they are.
       preCompressed: true,
       setHeaders(res, sentPath) {
-        const filePath = sentPath.replace(/\.(br|gz)$/, "");
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const immutable = sentPath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-        if (filePath.endsWith(".html")) res.header("content-security-policy", pagePolicy(filePath, origins));
       },
     });
   }
   const apiNotFound = (reply: FastifyReply) => reply.code(404).send({ message: messages.routeNotFound });
   app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
-  if (!hasBuild) return;
-  // A route, not the not-found handler, so that the compression hooks (attached per route) apply.
-  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+  if (!render) return;
+
+  const pages = createPageCache();
+  app.publicCache.onClear(() => pages.clear());
+  const context: PageContext = { apiFetch: inProcessApi(app), publicUrl: app.publicUrl };
+  const renderPage = async (url: string) => {
+    const response = await render(new Request(`${app.publicUrl}${url}`), context);
+    const html = fillShopDetails(await response.text(), options.shop ?? demoShopDetails);
+    const page = await preparePage(response.status, html, (text) => pagePolicy(text, origins));
+    // A page whose data could not all be loaded, or that failed, is drawn again next time.
+    const keep = response.status < 500 && !/no-store/.test(response.headers.get("cache-control") ?? "");
+    return { page, keep };
+  };
+
+  // A route, not the not-found handler, so that it runs after the hooks every route has.
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url === "/api" || request.url.startsWith("/api/")) return apiNotFound(reply);
-    const pathname = (request.url.split("?")[0] ?? "/").replace(/(.)\/+$/, "$1");
+    const pathname = request.url.split("?")[0] ?? "/";
     // A file that is not there (an old release's script, say) is missing, not a page to draw.
     if (/\.[a-z0-9]+$/i.test(pathname)) return reply.code(404).send({ message: messages.fileNotFound });
-    const page = pages.get(pathname) ?? SPA_SHELL;
-    return reply
-      .header("cache-control", "no-cache")
-      .header("content-security-policy", pagePolicy(path.join(webRoot, page), origins))
-      .sendFile(page);
+    return sendPage(request, reply, await pages.get(request.url, () => renderPage(request.url)));
   });
 }

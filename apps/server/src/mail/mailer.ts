@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
-export type Mailer = { send(mail: Mail): Promise<void> };
+/** A mail from the outbox: its id becomes the Message-ID, the same on every try. */
+export type QueuedMail = Mail & { id: string };
+export type Mailer = { send(mail: QueuedMail): Promise<void> };
 
 type MailerOptions = { smtpUrl?: string; outboxDir: string; from: string; log: Pick<FastifyBaseLogger, "info"> };
 
@@ -14,36 +16,41 @@ type MailerOptions = { smtpUrl?: string; outboxDir: string; from: string; log: P
  * machine can still verify addresses and reset passwords.
  */
 export function createMailer(opts: MailerOptions): Mailer {
+  const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? "localhost";
+  // A retried mail that did reach the reader before carries the same Message-ID.
+  const message = (mail: QueuedMail) => ({
+    from: opts.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.id}@${domain}>`,
+  });
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits: a send must end well within the outbox's lease (see outbox.ts), and a
+    // server that does not answer is tried again later rather than waited on for minutes.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
-        await transport.sendMail({
-          from: opts.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        await transport.sendMail(message(mail));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const { message } = await transport.sendMail({
-        from: opts.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const { message: eml } = await transport.sendMail(message(mail));
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(
         opts.outboxDir,
         `${new Date().toISOString().replaceAll(":", "-")}-${safeName(mail.to)}.eml`,
       );
-      await writeFile(file, message as Buffer);
+      await writeFile(file, eml as Buffer);
       opts.log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, "mail written to the outbox");
     },
   };

@@ -3,7 +3,7 @@ import type { PaymentConfig } from "@shop/contract";
 /** A payment as the provider reports it; the server trusts nothing else about a payment. */
 export type ProviderPayment = {
   id: string;
-  status: "succeeded" | "pending" | "failed";
+  status: "succeeded" | "pending" | "failed" | "refunded";
   amountCents: number;
   currency: string;
   /** The order the payment was created for (kept by the provider with the payment). */
@@ -19,6 +19,13 @@ export type PaymentProvider = {
   createIntent(intent: CreateIntent): Promise<{ id: string; clientSecret: string }>;
   /** The payment with this id, or null if the provider does not know it. */
   retrieve(id: string): Promise<ProviderPayment | null>;
+  /**
+   * Makes an unpaid payment unchargeable for good. "under-way" when it is too late: the payment
+   * succeeded or is being processed. An unknown or already cancelled payment counts as cancelled.
+   */
+  cancel(id: string): Promise<"canceled" | "under-way">;
+  /** Gives a succeeded payment back in full (once, however often it is asked). */
+  refund(id: string): Promise<void>;
 };
 
 export const CURRENCY = "usd";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@shop/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sandboxPayments } from "../db/schema.ts";
 import type { PaymentProvider } from "./provider.ts";
@@ -37,11 +37,28 @@ export function createSandboxProvider(db: Db) {
       if (!row) return null;
       return {
         id: row.id,
-        status: row.status === "succeeded" ? "succeeded" : "pending",
+        status:
+          row.status === "requires_payment_method" ? "pending" : row.status === "canceled" ? "failed" : row.status,
         amountCents: row.amountCents,
         currency: row.currency,
         orderId: row.orderId,
       };
+    },
+    async cancel(id) {
+      // One conditional UPDATE: a card confirmed at the same moment either wins (under way) or loses.
+      await db
+        .update(sandboxPayments)
+        .set({ status: "canceled" })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "requires_payment_method")));
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+      // A refunded payment holds no money any more: its order may go.
+      return row?.status === "succeeded" ? "under-way" : "canceled";
+    },
+    async refund(id) {
+      await db
+        .update(sandboxPayments)
+        .set({ status: "refunded" })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "succeeded")));
     },
   };
 
@@ -49,20 +66,24 @@ export function createSandboxProvider(db: Db) {
   async function confirm(clientSecret: string, card: Parameters<typeof checkCard>[0]): Promise<SandboxConfirmation> {
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientSecret, clientSecret));
     if (!row) return { ok: false, status: 404, message: messages.paymentIntentUnknown, code: "resource_missing" };
-    if (row.status === "succeeded") {
-      return {
-        ok: false,
-        status: 409,
-        message: messages.paymentAlreadySucceeded,
-        code: "payment_intent_unexpected_state",
-      };
-    }
     const check = checkCard(card);
-    if (!check.ok) return { ok: false, status: 402, message: check.message, code: check.code };
-    await db
-      .update(sandboxPayments)
-      .set({ status: "succeeded", cardBrand: check.brand, cardLast4: check.last4 })
-      .where(eq(sandboxPayments.id, row.id));
+    if (row.status === "requires_payment_method" && !check.ok) {
+      return { ok: false, status: 402, message: check.message, code: check.code };
+    }
+    // Charged only if still open: a payment cancelled (its order deleted or expired) or already
+    // paid cannot be charged, even by a request that raced the cancellation.
+    const [charged] = check.ok
+      ? await db
+          .update(sandboxPayments)
+          .set({ status: "succeeded", cardBrand: check.brand, cardLast4: check.last4 })
+          .where(and(eq(sandboxPayments.id, row.id), eq(sandboxPayments.status, "requires_payment_method")))
+          .returning({ id: sandboxPayments.id })
+      : [];
+    if (!charged) {
+      const [now] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, row.id));
+      const message = now?.status === "canceled" ? messages.paymentCanceled : messages.paymentAlreadySucceeded;
+      return { ok: false, status: 409, message, code: "payment_intent_unexpected_state" };
+    }
     return { ok: true, id: row.id };
   }
 

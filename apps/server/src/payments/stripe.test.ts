@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../test/accounts.ts";
 import { startFakeStripe } from "../../test/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { addPart, type Customer, order } from "../../test/shop.ts";
+import { orders } from "../db/schema.ts";
 
 const WEBHOOK_SECRET = "whsec_test_shop";
 let t: TestApp;
@@ -119,5 +121,52 @@ describe("the Stripe provider", () => {
       payload: { transactionId: "pi_unknown" },
     });
     expect(res.statusCode).toBe(402);
+  });
+
+  it("answers a second request, or ten at once, with the order's one payment", async () => {
+    const part = await addPart(t, { priceCents: 1000, minQuantity: 3 });
+    const id = (await order(t, alice, { productId: part.id })).json().insertedId as string;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/create-payment-intent",
+          headers: alice.auth,
+          payload: { orderId: id },
+        }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.json().clientSecret)).size).toBe(1);
+    const live = [...fake.intents.values()].filter((i) => i.metadata.orderId === id && i.status !== "canceled");
+    expect(live).toHaveLength(1);
+  });
+
+  it("cancels the payment at Stripe when its unpaid order is deleted; it cannot be charged after", async () => {
+    const { id, intentId } = await orderAndIntent(alice);
+    const res = await t.app.inject({ method: "DELETE", url: `/api/orders/${id}`, headers: alice.auth });
+    expect(res.json()).toMatchObject({ deletedCount: 1 });
+    expect(fake.intents.get(intentId)?.status).toBe("canceled");
+    expect(() => fake.succeed(intentId)).toThrow(/canceled/);
+  });
+
+  it("keeps an order whose payment succeeded at Stripe before the webhook came", async () => {
+    const { id, intentId } = await orderAndIntent(alice);
+    fake.succeed(intentId);
+    const res = await t.app.inject({ method: "DELETE", url: `/api/orders/${id}`, headers: alice.auth });
+    expect(res.statusCode).toBe(409);
+    expect((await getOrder(id)).paid).toBe(false);
+    expect(fake.refunds).not.toContain(intentId);
+  });
+
+  it("refunds a payment whose order no longer exists", async () => {
+    const { id, intentId } = await orderAndIntent(alice);
+    const intent = fake.succeed(intentId);
+    // Gone behind the shop's back (the shop itself refuses to delete it now, as above).
+    await t.db.delete(orders).where(eq(orders.id, id));
+    expect((await webhook(succeededEvent(intent))).statusCode).toBe(200);
+    expect(fake.refunds).toEqual([intentId]);
+    // Stripe sends events again; the payment is refunded once.
+    expect((await webhook(succeededEvent(intent))).statusCode).toBe(200);
+    expect(fake.refunds).toEqual([intentId]);
   });
 });

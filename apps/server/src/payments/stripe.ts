@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentProvider } from "./provider.ts";
+import type { PaymentProvider, ProviderPayment } from "./provider.ts";
 
 export type StripeSettings = {
   secretKey: string;
@@ -41,10 +41,11 @@ export function createStripeProvider(settings: StripeSettings) {
     },
     async retrieve(id) {
       try {
-        const intent = await stripe.paymentIntents.retrieve(id);
+        const intent = await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
+        const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
         return {
           id: intent.id,
-          status: intent.status === "succeeded" ? "succeeded" : intent.status === "canceled" ? "failed" : "pending",
+          status: statusOf(intent.status, charge?.refunded ?? false),
           amountCents: intent.amount_received || intent.amount,
           currency: intent.currency,
           orderId: intent.metadata?.orderId,
@@ -53,6 +54,20 @@ export function createStripeProvider(settings: StripeSettings) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw err;
       }
+    },
+    async cancel(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+        return "canceled";
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        // Stripe refuses to cancel a payment that succeeded, is processing or is cancelled already.
+        const payment = await provider.retrieve(id);
+        return payment?.status === "succeeded" || payment?.status === "pending" ? "under-way" : "canceled";
+      }
+    },
+    async refund(id) {
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
     },
   };
 
@@ -67,4 +82,9 @@ export function createStripeProvider(settings: StripeSettings) {
   }
 
   return { provider, verifyWebhook, stripe };
+}
+
+function statusOf(status: Stripe.PaymentIntent.Status, refunded: boolean): ProviderPayment["status"] {
+  if (status === "succeeded") return refunded ? "refunded" : "succeeded";
+  return status === "canceled" ? "failed" : "pending";
 }

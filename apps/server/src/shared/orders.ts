@@ -1,10 +1,12 @@
 import { messages } from "@shop/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { callerOf } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../db/schema.ts";
 import { httpError } from "../http/errors.ts";
+import type { Mail } from "../mail/mailer.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 
 /*
  * The order records that both the orders feature (placing, listing, shipping) and the payments
@@ -35,20 +37,51 @@ export async function ownedOrder(db: Db, request: FastifyRequest, id: string, ad
 }
 
 /**
- * Marks an order paid with a payment the provider has confirmed. Repeating it with the same
- * payment changes nothing; an order paid by another payment is left alone.
+ * The order still holds its units. Checked by the database in the same UPDATE that pays the order
+ * or starts its payment, so a sweep releasing the hold at that moment and the payment cannot both win.
+ */
+const holdLasts = and(eq(orders.holdReleased, false), gt(orders.holdUntil, sql`now()`));
+
+/**
+ * Makes this payment the order's one live payment, if it has none yet and is still unpaid. The
+ * database decides between racing requests: only one UPDATE finds the column empty.
+ */
+export async function claimPayment(
+  db: Db,
+  id: string,
+  payment: { id: string; clientSecret: string },
+): Promise<boolean> {
+  const [claimed] = await db
+    .update(orders)
+    .set({ paymentIntentId: payment.id, paymentClientSecret: payment.clientSecret })
+    .where(and(eq(orders.id, id), eq(orders.paid, false), isNull(orders.paymentIntentId), holdLasts))
+    .returning({ id: orders.id });
+  return Boolean(claimed);
+}
+
+/**
+ * Marks an order paid with a payment the provider has confirmed; only its live payment counts.
+ * The receipt is queued in the same transaction. Repeating it with the same payment changes
+ * nothing; an order paid by another payment is left alone.
  */
 export async function markOrderPaid(
   db: Db,
   id: string,
   transactionId: string,
-): Promise<"marked" | "already" | "conflict"> {
-  const [marked] = await db
-    .update(orders)
-    .set({ paid: true, status: "Pending", transactionId })
-    .where(and(eq(orders.id, id), eq(orders.paid, false)))
-    .returning({ id: orders.id });
+  receipt: (order: OrderRow) => Mail,
+): Promise<"marked" | "already" | "conflict" | "ended" | "gone"> {
+  const marked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ paid: true, status: "Pending", transactionId })
+      .where(and(eq(orders.id, id), eq(orders.paid, false), eq(orders.paymentIntentId, transactionId), holdLasts))
+      .returning();
+    if (row) await enqueueMail(tx, receipt(row));
+    return row;
+  });
   if (marked) return "marked";
   const row = await findOrder(db, id);
-  return row?.transactionId === transactionId ? "already" : "conflict";
+  if (!row) return "gone";
+  if (row.paid) return row.transactionId === transactionId ? "already" : "conflict";
+  return "ended";
 }

@@ -20,7 +20,9 @@ export function createS3Store(s: S3Settings): ImageStore {
     forcePathStyle: Boolean(s.endpoint),
     credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
   });
+  const uploadsUrl = `${s.publicUrl.replace(/\/$/, "")}/uploads/`;
   return {
+    uploadsUrl,
     async put(name, bytes, contentType) {
       await client.send(
         new PutObjectCommand({
@@ -32,7 +34,7 @@ export function createS3Store(s: S3Settings): ImageStore {
           CacheControl: "public, max-age=31536000, immutable",
         }),
       );
-      return `${s.publicUrl.replace(/\/$/, "")}/uploads/${name}`;
+      return `${uploadsUrl}${name}`;
     },
   };
 }

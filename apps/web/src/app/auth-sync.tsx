@@ -6,6 +6,7 @@ import { takeGoogleSignIn } from "../features/auth/google-return.ts";
 import { clearAccessToken, useAccessToken } from "../lib/access-token.ts";
 import { setUnauthorizedHandler } from "../lib/api-client.ts";
 import { fetchAccessToken, signOut } from "../lib/auth.ts";
+import { webMessages } from "../lib/messages.ts";
 import { sessionQueryOptions } from "../lib/session.ts";
 
 /**
@@ -41,7 +42,7 @@ export function AuthSync() {
     if (user && !token) {
       fetchAccessToken(queryClient, user).then(
         () => {
-          if (takeGoogleSignIn()) toast.success("Sign in with Google");
+          if (takeGoogleSignIn()) toast.success(webMessages.signedInWithGoogle);
         },
         () => signOut(queryClient),
       );

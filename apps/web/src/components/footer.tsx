@@ -1,10 +1,13 @@
+import { messages } from "@shop/contract/messages";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { shopDetails } from "../lib/shop-details.tsx";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 const quickLinks = ["banner", "parts", "bsummery", "reviews", "pricing", "contact", "footer"];
 
 export function Footer() {
+  const shop = shopDetails();
   const [email, setEmail] = useState("");
   // Sent by the browser itself before the scripts run, the form would reload the page.
   const working = useHydrated();
@@ -18,13 +21,14 @@ export function Footer() {
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
         <address className="not-italic">
           <h2 className="footer-title">Visit us</h2>
+          <p>{shop.address}</p>
           <p>
-            12 Spoke Street, Workshop Row
-            <br />
-            Cycleton 40210
+            Email:{" "}
+            <a href={`mailto:${shop.email}`} className="link link-hover">
+              {shop.email}
+            </a>
           </p>
-          <p>Email: {"{email}"}</p>
-          <p>Phone: {"{phone}"}</p>
+          <p>Phone: {shop.phone}</p>
         </address>
         <nav aria-label="Quick links">
           <h2 className="footer-title">Quick links</h2>
@@ -77,7 +81,9 @@ export function Footer() {
           </label>
         </form>
       </div>
-      <p className="pb-6 text-center text-sm">© {new Date().getFullYear()} Bike Parts Hub</p>
+      <p className="pb-6 text-center text-sm">
+        © {new Date().getFullYear()} {messages.productName}
+      </p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { errorMessage } from "../lib/error-message.ts";
 import { Spinner } from "./spinner.tsx";
 
 /** Spinner while loading, a visible error if the request failed, the content once data is here. */
@@ -8,7 +9,7 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
   if (query.isError) {
     return (
       <div role="alert" className="alert alert-error mx-auto my-8 max-w-xl">
-        {query.error.message}
+        {errorMessage(query.error)}
       </div>
     );
   }

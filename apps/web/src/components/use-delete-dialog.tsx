@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "react-toastify/unstyled";
+import { deleted } from "../lib/messages.ts";
 import { ConfirmModal } from "./confirm-modal.tsx";
 
 type DeleteDialogOptions<T> = {
@@ -7,7 +8,7 @@ type DeleteDialogOptions<T> = {
   busy: boolean;
   title(item: T): string;
   text(item: T): string;
-  /** The spec's toasts: 'Deleted {name} Successfully', else `failure(item)`. */
+  /** The spec's toasts: `deleted(name)`, else `failure(item)`. */
   name(item: T): string;
   failure(item: T): string;
 };
@@ -22,7 +23,7 @@ export function useDeleteDialog<T>(o: DeleteDialogOptions<T>) {
   async function confirm(item: T) {
     try {
       const answer = await o.remove(item);
-      if (answer.deletedCount > 0) toast.success(`Deleted ${o.name(item)} Successfully`);
+      if (answer.deletedCount > 0) toast.success(deleted(o.name(item)));
       else toast.error(o.failure(item));
     } catch {
       toast.error(o.failure(item));

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { toast } from "react-toastify/unstyled";
-import { uploadImage } from "../lib/upload-image.ts";
+import { useUploadImage } from "../lib/upload-image.ts";
 import { FileField } from "./file-field.tsx";
 
 /** A required picture picker whose file is kept outside the text form, and that can be emptied. */
 export function usePictureField(label = "Image") {
+  const upload = useUploadImage();
   const [picture, setPicture] = useState<File | null>(null);
   const [error, setError] = useState("");
   // A file input cannot be emptied by value; a new key gives a fresh one.
@@ -31,19 +31,19 @@ export function usePictureField(label = "Image") {
     check,
     /**
      * Uploads the chosen picture and hands its URL to `save`. Answers whether `save` went
-     * through, and then empties the picker; a failure of either step is shown as a toast.
+     * through, and then empties the picker. A failure of either step is a failed mutation,
+     * which the query client shows as a toast.
      */
     async saveWith(save: (img: string) => Promise<boolean>): Promise<boolean> {
       if (!check() || !picture) return false;
       try {
-        const saved = await save(await uploadImage(picture));
+        const saved = await save(await upload.mutateAsync(picture));
         if (saved) {
           setPicture(null);
           setGeneration((g) => g + 1);
         }
         return saved;
-      } catch (err) {
-        toast.error(err instanceof Error ? err.message : String(err));
+      } catch {
         return false;
       }
     },

@@ -1,3 +1,4 @@
+import type { Answer, AnswerName } from "@shop/contract/answers";
 import { messages } from "@shop/contract/messages";
 import { getAccessToken } from "./access-token.ts";
 
@@ -13,13 +14,32 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
+/** A 2xx answer that does not have the shape the contract gives it: a bug, never the user's fault. */
+export class AnswerMismatchError extends Error {
+  constructor(call: string, answer: AnswerName, issues: string) {
+    super(`The answer of ${call} does not match the contract's '${answer}' schema: ${issues}`);
+  }
+}
+
+type RequestOptions<N extends AnswerName> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
+  /** The contract's name of the answer; the answer is checked against its schema. */
+  answer: N;
   /** A protected call: sends the access token, and a 401 or 403 signs the user out. */
   auth?: boolean;
   signal?: AbortSignal;
 };
+
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+let send: Send = (url, init) => fetch(url, init);
+/**
+ * Where requests go instead of the network: the server renders pages with the API answering
+ * in its own process (src/load-context.ts). The same for every request, so setting it is safe.
+ */
+export function sendApiRequestsThrough(sender: Send) {
+  send = sender;
+}
 
 let onUnauthorized: () => unknown = () => {};
 /** What a 401 or 403 on a protected call does (sign out and go home); set once by the app. */
@@ -27,20 +47,36 @@ export function setUnauthorizedHandler(handler: () => unknown) {
   onUnauthorized = handler;
 }
 
+/**
+ * Answers are checked against the contract in development and in tests. A production build
+ * trusts them: the server has checked each one against the same schema before sending it, and
+ * the schemas bring zod (some 40 kB gzipped) onto pages that have no form, the home page among
+ * them (docs/decisions/0015).
+ */
+const checkAnswers = import.meta.env.DEV;
+let answerSchemas: Promise<typeof import("@shop/contract/answers").answers> | undefined;
+const loadAnswerSchemas = () => {
+  answerSchemas ??= import("@shop/contract/answers").then((m) => m.answers);
+  return answerSchemas;
+};
+
 /** The one way the web app talks to the API (same origin, under /api). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<N extends AnswerName>(path: string, options: RequestOptions<N>): Promise<Answer<N>> {
+  const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
   const token = options.auth ? getAccessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
+  // Loaded beside the request, not after it.
+  const schemas = checkAnswers ? loadAnswerSchemas() : undefined;
   // Start the request in a task of its own: the app subscribes several queries in one pass of
   // effects when it starts, and starting every fetch inside that pass made one long task of it.
   await new Promise((started) => setTimeout(started));
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? "GET",
+    response = await send(`/api${path}`, {
+      method,
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: "same-origin",
@@ -59,7 +95,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       typeof code === "string" ? code : undefined,
     );
   }
-  return body as T;
+  if (!schemas) return body as Answer<N>;
+  const checked = (await schemas)[options.answer].safeParse(body);
+  if (!checked.success) {
+    const issues = checked.error.issues.map((i) => `${i.path.join(".") || "(answer)"}: ${i.message}`).join("; ");
+    const mismatch = new AnswerMismatchError(`${method} /api${path}`, options.answer, issues);
+    // For the developer: the user is only told that loading failed (error-message.ts).
+    console.error(mismatch);
+    throw mismatch;
+  }
+  // Checked just above; TypeScript cannot narrow the union of every schema's answer to N's.
+  return checked.data as Answer<N>;
 }
-
-export const apiGet = <T>(path: string, init?: { signal?: AbortSignal }) => apiRequest<T>(path, init);

@@ -1,7 +1,8 @@
+import type { SessionUser, TokenRequest } from "@shop/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { clearAccessToken, setAccessToken } from "./access-token.ts";
 import { apiRequest } from "./api-client.ts";
-import { type SessionUser, sessionQueryOptions } from "./session.ts";
+import { sessionQueryOptions } from "./session.ts";
 
 let inFlight: Promise<void> | null = null;
 let signedOutOnPurpose = false;
@@ -19,9 +20,10 @@ export const isSignedOutOnPurpose = () => signedOutOnPurpose;
 export function fetchAccessToken(queryClient: QueryClient, user: SessionUser): Promise<void> {
   inFlight ??= (async () => {
     try {
-      const { token } = await apiRequest<{ token: string }>(`/user/${encodeURIComponent(user.email)}`, {
+      const { token } = await apiRequest(`/user/${encodeURIComponent(user.email)}`, {
         method: "PUT",
-        body: { email: user.email },
+        body: { email: user.email } satisfies TokenRequest,
+        answer: "token",
       });
       signedOutOnPurpose = false;
       // The session first: a token without a session would be dropped as stale.
@@ -41,5 +43,5 @@ export async function signOut(queryClient: QueryClient) {
   queryClient.setQueryData(sessionQueryOptions().queryKey, null);
   clearAccessToken();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "parts" });
-  await apiRequest("/auth/sign-out", { method: "POST", body: {} }).catch(() => undefined);
+  await apiRequest("/auth/sign-out", { method: "POST", body: {}, answer: "identityDone" }).catch(() => undefined);
 }

@@ -1,15 +1,14 @@
+import type { SessionUser } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAccessToken } from "./access-token.ts";
 import { apiRequest } from "./api-client.ts";
-
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
 /** The identity session (a cookie of our own server); null when nobody is signed in. */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ["session"],
     queryFn: async () => {
-      const answer = await apiRequest<{ user: SessionUser } | null>("/auth/get-session");
+      const answer = await apiRequest("/auth/get-session", { answer: "session" });
       return answer?.user ?? null;
     },
     staleTime: Number.POSITIVE_INFINITY,

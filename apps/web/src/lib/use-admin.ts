@@ -5,7 +5,7 @@ import { apiRequest } from "./api-client.ts";
 export const adminQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ["admin", email],
-    queryFn: () => apiRequest<{ admin: boolean }>(`/admin/${encodeURIComponent(email)}`, { auth: true }),
+    queryFn: () => apiRequest(`/admin/${encodeURIComponent(email)}`, { answer: "admin", auth: true }),
     select: (answer) => answer.admin,
   });
 

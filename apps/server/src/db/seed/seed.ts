@@ -3,12 +3,20 @@ import type { Db } from "../client.ts";
 import { parts, pricingPlans, reviews } from "../schema.ts";
 import { seedParts, seedPricingPlans, seedReviews } from "./catalog.ts";
 
+/**
+ * Lists are shown newest first: the demo rows get times a second apart, so they are listed in
+ * the catalog's own order rather than by their random ids.
+ */
+const listed = (position: number) => new Date(Date.now() - position * 1000);
+
 /** Fills an empty shop with the demo catalog; a shop that already has parts is left alone. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(parts);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(parts).values(seedParts.map(({ slug, ...p }) => ({ ...p, img: `/images/parts/${slug}.svg` })));
+    await tx
+      .insert(parts)
+      .values(seedParts.map(({ slug, ...p }, i) => ({ ...p, img: `/images/parts/${slug}.svg`, createdAt: listed(i) })));
     await tx.insert(pricingPlans).values(
       seedPricingPlans.map(({ services, ...plan }, position) => ({
         ...plan,
@@ -20,7 +28,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         service5: services[4],
       })),
     );
-    await tx.insert(reviews).values(seedReviews.map((r, i) => ({ ...r, img: `/images/people/reviewer-${i + 1}.svg` })));
+    await tx
+      .insert(reviews)
+      .values(seedReviews.map((r, i) => ({ ...r, img: `/images/people/reviewer-${i + 1}.svg`, createdAt: listed(i) })));
   });
   return true;
 }

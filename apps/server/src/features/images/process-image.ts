@@ -1,6 +1,6 @@
 import { messages } from "@shop/contract";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { httpError } from "../../http/errors.ts";
 
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
@@ -16,6 +16,8 @@ const STORED_SIDE = 1600;
 export async function toStoredWebp(bytes: Buffer): Promise<Buffer> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw httpError(415, messages.imageType);
+  // Loaded with the first upload: a shop that takes none does not hold the image library in memory.
+  const { default: sharp } = await import("sharp");
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

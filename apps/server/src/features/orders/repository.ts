@@ -1,8 +1,12 @@
-import { messages, type Order, orderAtLeast, orderAtMost } from "@shop/contract";
-import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { messages, type Order, type OrderStatusFilter, orderAtLeast, orderAtMost, PAGE_SIZES } from "@shop/contract";
+import { and, asc, desc, eq, gte, ilike, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, parts } from "../../db/schema.ts";
+import type { Mail } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { holdEnded, holdUntilFromNow, releaseEndedHolds } from "../../shared/order-holds.ts";
 import type { OrderRow } from "../../shared/orders.ts";
+import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -23,6 +27,7 @@ export function toOrder(row: OrderRow): Order {
     paid: row.paid,
     ...(row.transactionId && { transactionId: row.transactionId }),
     ...(row.status && { status: row.status }),
+    expired: holdEnded(row),
   };
 }
 
@@ -34,16 +39,24 @@ type NewOrder = {
   userName: string;
   phone: string;
   address: string;
+  holdMinutes: number;
 };
-export type PlaceResult = { ok: true; order: OrderRow } | { ok: false; status: 400 | 404; message: string };
+type Released = Awaited<ReturnType<typeof releaseEndedHolds>>;
+export type PlaceResult = { released: Released } & (
+  | { ok: true; order: OrderRow }
+  | { ok: false; status: 400 | 404; message: string }
+);
 
 /**
- * Reserves the stock and records the order in one transaction. The stock is taken by the same
- * UPDATE that checks it, so two customers can never both buy the last unit.
+ * Reserves the stock, records the order and queues its mail in one transaction. The stock is
+ * taken by the same UPDATE that checks it, so two customers can never both buy the last unit.
  */
-export async function placeOrder(db: Db, o: NewOrder): Promise<PlaceResult> {
+export async function placeOrder(db: Db, o: NewOrder, mailFor: (order: OrderRow) => Mail): Promise<PlaceResult> {
   const quantity = o.quantity === undefined ? sql`${parts.minQuantity}` : sql`${o.quantity}::int`;
+  let released: Released = [];
   const placed = await db.transaction(async (tx) => {
+    // Units of this part whose hold has ended come back first, even if no sweep has run yet.
+    released = await releaseEndedHolds(tx, o.partId);
     const [part] = await tx
       .update(parts)
       .set({ availableQuantity: sql`${parts.availableQuantity} - ${quantity}` })
@@ -67,36 +80,62 @@ export async function placeOrder(db: Db, o: NewOrder): Promise<PlaceResult> {
         productPriceCents: part.priceCents,
         productMinQuantity: part.minQuantity,
         productAvailableQuantity: part.availableQuantity + ordered,
+        holdUntil: holdUntilFromNow(o.holdMinutes),
       })
       .returning();
+    if (order) await enqueueMail(tx, mailFor(order));
     return order ?? null;
   });
-  if (placed) return { ok: true, order: placed };
+  if (placed) return { ok: true, order: placed, released };
   // Refused: say why, from the part as it is now.
   const [part] = await db.select().from(parts).where(eq(parts.id, o.partId));
-  if (!part) return { ok: false, status: 404, message: messages.partNotFound };
+  if (!part) return { ok: false, status: 404, message: messages.partNotFound, released };
   const wanted = o.quantity ?? part.minQuantity;
-  if (wanted < part.minQuantity) return { ok: false, status: 400, message: orderAtLeast(part.minQuantity) };
-  return { ok: false, status: 400, message: orderAtMost(part.availableQuantity) };
+  if (wanted < part.minQuantity) {
+    return { ok: false, status: 400, message: orderAtLeast(part.minQuantity), released };
+  }
+  return { ok: false, status: 400, message: orderAtMost(part.availableQuantity), released };
 }
 
-/** One account's orders, or with no account given every order; newest first. */
-export const listOrders = (db: Db, userId?: string) =>
-  db
-    .select()
-    .from(orders)
-    .where(userId ? eq(orders.userId, userId) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+type OrdersFilter = { userId?: string; q?: string; status?: OrderStatusFilter; limit?: number; cursor?: string };
 
-/** Deletes an unpaid order and gives its units back to the part, in one transaction. */
-export async function deleteUnpaidOrder(db: Db, id: string): Promise<boolean> {
+/** A page of one account's orders, or of every order; newest first, filtered as asked. */
+export function listOrders(db: Db, filter: OrdersFilter) {
+  const search = filter.q && likeText(filter.q);
+  const conditions = and(
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    search ? or(ilike(orders.email, search), ilike(orders.productName, search)) : undefined,
+    filter.status === "UnPaid" ? isNull(orders.status) : undefined,
+    filter.status && filter.status !== "UnPaid"
+      ? eq(orders.status, filter.status as OrderRow["status"] & string)
+      : undefined,
+  );
+  return readPage(orders, filter.cursor, filter.limit ?? PAGE_SIZES.orders, (where, newestFirst, take) => {
+    const order = newestFirst ? desc : asc;
+    return db
+      .select({ row: orders, key: keyColumn(orders.createdAt), id: orders.id })
+      .from(orders)
+      .where(and(conditions, where))
+      .orderBy(order(orders.createdAt), order(orders.id))
+      .limit(take);
+  });
+}
+
+/**
+ * Deletes an unpaid order and gives its units back to the part (unless its ended hold did), in
+ * one transaction; only while
+ * its live payment is still `paymentId` (the one just cancelled), else nothing happens.
+ */
+export async function deleteUnpaidOrder(db: Db, id: string, paymentId: string | null): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const samePayment = paymentId === null ? isNull(orders.paymentIntentId) : eq(orders.paymentIntentId, paymentId);
     const [gone] = await tx
       .delete(orders)
-      .where(and(eq(orders.id, id), eq(orders.paid, false)))
+      .where(and(eq(orders.id, id), eq(orders.paid, false), samePayment))
       .returning();
     if (!gone) return false;
-    if (gone.partId) {
+    // An ended hold gave its units back already.
+    if (gone.partId && !gone.holdReleased) {
       await tx
         .update(parts)
         .set({ availableQuantity: sql`${parts.availableQuantity} + ${gone.orderQuantity}` })
@@ -106,11 +145,15 @@ export async function deleteUnpaidOrder(db: Db, id: string): Promise<boolean> {
   });
 }
 
-export async function shipOrder(db: Db, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ status: "Shipped" })
-    .where(and(eq(orders.id, id), eq(orders.paid, true)))
-    .returning();
-  return row;
+/** Ships a paid order and queues its mail, once: undefined if it was not paid or had shipped. */
+export async function shipOrder(db: Db, id: string, mailFor: (order: OrderRow) => Mail): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: "Shipped" })
+      .where(and(eq(orders.id, id), eq(orders.paid, true), or(isNull(orders.status), ne(orders.status, "Shipped"))))
+      .returning();
+    if (row) await enqueueMail(tx, mailFor(row));
+    return row;
+  });
 }

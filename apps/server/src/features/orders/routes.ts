@@ -1,4 +1,5 @@
 import {
+  allOrdersQuerySchema,
   deleteResultSchema,
   errorSchema,
   idParamsSchema,
@@ -17,8 +18,11 @@ import { accountNamed, callerOf, requireAdmin, requireUser } from "../../auth/gu
 import { authUser } from "../../db/schema.ts";
 import { httpError } from "../../http/errors.ts";
 import { orderReceivedMail, orderShippedMail } from "../../mail/templates.ts";
+import { closePaymentsOf } from "../../shared/hold-sweeper.ts";
 import { findOrder, orderTotalCents, ownedOrder } from "../../shared/orders.ts";
-import { deleteUnpaidOrder, listOrders, placeOrder, shipOrder, toOrder } from "./repository.ts";
+import { emptyPage, PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
+import { deleteOrderAndPayment } from "./delete-order.ts";
+import { listOrders, placeOrder, shipOrder, toOrder } from "./repository.ts";
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -32,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(app),
       schema: {
         tags: ["orders"],
-        summary: "Order a part; the stock is reserved at once",
+        summary: "Order a part; its units are held for it at once, for ORDER_HOLD_MINUTES while unpaid",
         security,
         body: orderCreateSchema,
         response: { 201: insertResultSchema, ...refusals },
@@ -44,21 +48,29 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ name: authUser.name })
         .from(authUser)
         .where(eq(authUser.email, caller.email));
-      const result = await placeOrder(app.db, {
-        partId: request.body.productId,
-        quantity: request.body.orderQuantity,
-        userId: caller.id,
-        email: caller.email,
-        userName: account?.name ?? caller.email,
-        phone: request.body.phone,
-        address: request.body.address,
-      });
+      const result = await placeOrder(
+        app.db,
+        {
+          partId: request.body.productId,
+          quantity: request.body.orderQuantity,
+          userId: caller.id,
+          email: caller.email,
+          userName: account?.name ?? caller.email,
+          phone: request.body.phone,
+          address: request.body.address,
+          holdMinutes: app.orderHoldMinutes,
+        },
+        (order) => orderReceivedMail({ ...order, totalCents: orderTotalCents(order) }, myOrdersLink()),
+      );
+      if (result.released.length > 0) {
+        app.publicCache.clear();
+        await closePaymentsOf(app, result.released);
+      }
       if (!result.ok) throw httpError(result.status, result.message);
+      app.mailWorker.wake();
       // The part's stock is public and cached.
       app.publicCache.clear();
-      const order = result.order;
-      app.sendMail(orderReceivedMail({ ...order, totalCents: orderTotalCents(order) }, myOrdersLink()));
-      return reply.code(201).send({ acknowledged: true, insertedId: order.id });
+      return reply.code(201).send({ acknowledged: true, insertedId: result.order.id });
     },
   );
 
@@ -68,15 +80,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(app),
       schema: {
         tags: ["orders"],
-        summary: "The orders of the account that has this e-mail now, newest first",
+        summary: "A page of the orders of the account that has this e-mail now, newest first",
+        description: PAGED_LIST,
         security,
         querystring: ordersQuerySchema,
         response: { 200: z.array(orderSchema), ...refusals },
       },
     },
-    async (request) => {
-      const userId = await accountNamed(app.db, request, request.query.email);
-      return userId ? (await listOrders(app.db, userId)).map(toOrder) : [];
+    async (request, reply) => {
+      const { email, ...paging } = request.query;
+      const userId = await accountNamed(app.db, request, email);
+      // No account: nothing to list, but a bad cursor is still refused.
+      const page = userId ? await listOrders(app.db, { userId, ...paging }) : emptyPage(paging.cursor);
+      reply.headers(pageHeaders(request.url, page));
+      return page.items.map(({ row }) => toOrder(row));
     },
   );
 
@@ -101,7 +118,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(app),
       schema: {
         tags: ["orders"],
-        summary: "Delete an unpaid order (its owner or an admin); the units go back in stock",
+        summary:
+          "Delete an unpaid order (its owner or an admin) whose payment is not under way; its payment is cancelled and the units go back in stock",
         security,
         params: idParamsSchema,
         response: { 200: deleteResultSchema, ...refusals },
@@ -109,8 +127,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await ownedOrder(app.db, request, request.params.id, true);
-      if (order.paid) throw httpError(409, messages.orderPaidCannotDelete);
-      const deleted = await deleteUnpaidOrder(app.db, order.id);
+      const deleted = await deleteOrderAndPayment(app, order);
       if (deleted) app.publicCache.clear();
       return { acknowledged: true, deletedCount: deleted ? 1 : 0 };
     },
@@ -133,12 +150,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await findOrder(app.db, request.params.id);
       if (!before) throw httpError(404, messages.orderNotFound);
       if (!before.paid) throw httpError(409, messages.orderNotPaid);
-      const shipped = await shipOrder(app.db, before.id);
-      const changed = before.status !== "Shipped" && Boolean(shipped);
-      if (changed && shipped) {
-        app.sendMail(orderShippedMail({ ...shipped, totalCents: orderTotalCents(shipped) }, myOrdersLink()));
-      }
-      return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
+      // Shipping twice (two admins at once) changes the order, and mails the customer, once.
+      const shipped = await shipOrder(app.db, before.id, (order) =>
+        orderShippedMail({ ...order, totalCents: orderTotalCents(order) }, myOrdersLink()),
+      );
+      if (shipped) app.mailWorker.wake();
+      return { acknowledged: true, matchedCount: 1, modifiedCount: shipped ? 1 : 0 };
     },
   );
 
@@ -148,11 +165,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin(app),
       schema: {
         tags: ["orders"],
-        summary: "Every order (admins)",
+        summary: "A page of all orders, newest first, searched and filtered by status (admins)",
+        description: PAGED_LIST,
         security,
+        querystring: allOrdersQuerySchema,
         response: { 200: z.array(orderSchema), ...refusals },
       },
     },
-    async () => (await listOrders(app.db)).map(toOrder),
+    async (request, reply) => {
+      const page = await listOrders(app.db, request.query);
+      reply.headers(pageHeaders(request.url, page));
+      return page.items.map(({ row }) => toOrder(row));
+    },
   );
 };

@@ -36,7 +36,7 @@ describe("admin product tools", () => {
     const cases: [object, RegExp][] = [
       [{ ...newPart, name: "" }, /Name is required/],
       [{ ...newPart, img: undefined }, /Image is required/],
-      [{ ...newPart, img: "javascript:alert(1)" }, /web address/],
+      [{ ...newPart, img: "javascript:alert(1)" }, /uploaded to this shop/],
       [{ ...newPart, price: -1 }, /Price cannot be negative/],
       [{ ...newPart, price: "12" }, /Price must be a number/],
       [{ ...newPart, price: 1.005 }, /two decimals/],
@@ -49,6 +49,56 @@ describe("admin product tools", () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
+  });
+
+  const patch = (id: string, body: object, who = admin) =>
+    t.app.inject({ method: "PATCH", url: `/api/parts/${id}`, headers: who.auth, payload: body });
+
+  it("edits only the fields sent; the catalog shows the change at once and orders keep their copy", async () => {
+    const customer = await signUpWithToken(t);
+    const part = await addPart(t);
+    const orderId = (await order(t, customer, { productId: part.id })).json().insertedId;
+    const before = (await t.app.inject({ method: "GET", url: `/api/parts/${part.id}` })).json();
+
+    const res = await patch(part.id, { price: 99.95, availableQuantity: 500 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...before, price: 99.95, availableQuantity: 500 });
+    expect((await t.app.inject({ method: "GET", url: `/api/parts/${part.id}` })).json()).toEqual(res.json());
+
+    const placed = (
+      await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: customer.auth })
+    ).json();
+    expect(placed.productPrice).toBe(before.price);
+    expect(placed.productName).toBe(before.name);
+  });
+
+  it("refuses what creation refuses, a minimum above the stored stock, unknown fields and an empty edit", async () => {
+    const part = await addPart(t);
+    const stored = (await t.app.inject({ method: "GET", url: `/api/parts/${part.id}` })).json();
+    const cases: [object, RegExp][] = [
+      [{ name: "" }, /Name is required/],
+      [{ price: -1 }, /Price cannot be negative/],
+      [{ price: "12" }, /Price must be a number/],
+      [{ minQuantity: 2.5 }, /whole number/],
+      [{ availableQuantity: -1 }, /cannot be negative/],
+      [{ img: "javascript:alert(1)" }, /Image/],
+      [{ minQuantity: stored.availableQuantity + 1 }, /cannot be more than Available Quantity/],
+      [{ availableQuantity: stored.minQuantity - 1 }, /cannot be more than Available Quantity/],
+      [{ minQuantity: 5, availableQuantity: 4 }, /cannot be more than Available Quantity/],
+      [{ _id: "00000000-0000-4000-8000-000000000000" }, /./],
+      [{}, /at least one field/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await patch(part.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await t.app.inject({ method: "GET", url: `/api/parts/${part.id}` })).json()).toEqual(stored);
+  });
+
+  it("answers 404 for an unknown part and 400 for a malformed id", async () => {
+    expect((await patch("00000000-0000-4000-8000-000000000000", { price: 1 })).statusCode).toBe(404);
+    expect((await patch("not-an-id", { price: 1 })).statusCode).toBe(400);
   });
 
   it("deletes a part; orders keep their copy of it", async () => {

@@ -1,7 +1,11 @@
 import type { Part } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillParts } from "../../../test/fill.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
+import { seedParts } from "../../db/seed/catalog.ts";
+
+const NIL = "00000000-0000-4000-8000-000000000000";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,28 +19,17 @@ const getParts = async (query = "") => {
 };
 
 describe("GET /api/parts", () => {
-  it("answers a first page of 12 parts in name order with the spec's fields", async () => {
+  it("answers a first page of 12 parts, newest first, with the spec's fields", async () => {
     const { res, parts } = await getParts();
     expect(res.statusCode).toBe(200);
     expect(parts).toHaveLength(12);
-    const names = parts.map((p) => p.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    // The demo catalog is dated so that it lists in its own order.
+    expect(parts.map((p) => p.name)).toEqual(seedParts.slice(0, 12).map((p) => p.name));
     const chainring = parts.find((p) => p.name === "Aero 52T Chainring");
     expect(chainring).toMatchObject({ price: 64.9, minQuantity: 2, availableQuantity: 140 });
     expect(Object.keys(chainring ?? {}).sort()).toEqual(
       ["_id", "availableQuantity", "des", "img", "minQuantity", "name", "price"].sort(),
     );
-  });
-
-  it("pages with limit and offset without overlap", async () => {
-    const first = (await getParts("?limit=5&offset=0")).parts;
-    const second = (await getParts("?limit=5&offset=5")).parts;
-    expect(first).toHaveLength(5);
-    expect(second).toHaveLength(5);
-    const ids = new Set([...first, ...second].map((p) => p._id));
-    expect(ids.size).toBe(10);
-    const last = (await getParts("?limit=5&offset=10")).parts;
-    expect(last).toHaveLength(4);
   });
 
   it("searches names without regard to case and takes % literally", async () => {
@@ -45,7 +38,7 @@ describe("GET /api/parts", () => {
     expect((await getParts("?q=%25")).parts).toEqual([]);
   });
 
-  it.each(["?limit=0", "?limit=101", "?limit=abc", "?offset=-1", `?q=${"x".repeat(101)}`])(
+  it.each(["?limit=0", "?limit=101", "?limit=abc", "?cursor=abc", `?q=${"x".repeat(101)}`])(
     "refuses %s with 400 and a JSON message",
     async (query) => {
       const { res } = await getParts(query);
@@ -54,15 +47,16 @@ describe("GET /api/parts", () => {
     },
   );
 
-  it("reads a page from the name index, not by sorting the table", async () => {
-    await t.db.execute(sql`
-      insert into parts (name, img, des, price_cents, min_quantity, available_quantity)
-      select 'Bulk part ' || g, '/x.svg', 'filler', 100, 1, 10 from generate_series(1, 20000) g`);
+  it("reads a page from the newest-first index, not by sorting the table", async () => {
+    await fillParts(t.db, 20000);
     await t.db.execute(sql`analyze parts`);
-    const plan = await t.db.execute(sql`explain select * from parts order by name, id limit 12 offset 24`);
+    const plan = await t.db.execute(sql`explain select * from parts
+      where (created_at, id) < ('2020-01-01T00:00:09.000000Z'::timestamptz, ${NIL}::uuid)
+      order by created_at desc, id desc limit 13`);
     const text = JSON.stringify((plan as { rows: unknown[] }).rows);
-    expect(text).toContain("parts_name_id_idx");
+    expect(text).toContain("parts_created_id_idx");
     expect(text).not.toContain("Seq Scan");
+    expect(text).not.toContain("Sort");
     await t.db.execute(sql`delete from parts where des = 'filler'`);
   });
 });
@@ -85,5 +79,17 @@ describe("GET /api/parts/{id}", () => {
     const res = await t.app.inject("/api/parts/not-an-id");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("id");
+  });
+});
+
+describe("the catalog's numbered pages", () => {
+  it("skip `offset` parts in the cursor's order, and refuse an offset that is not plain digits or too far", async () => {
+    const first = (await t.app.inject({ method: "GET", url: "/api/parts?limit=8" })).json() as { _id: string }[];
+    const skipped = (await t.app.inject({ method: "GET", url: "/api/parts?limit=4&offset=4" })).json();
+    expect(skipped.map((p: { _id: string }) => p._id)).toEqual(first.slice(4, 8).map((p) => p._id));
+    for (const offset of ["-1", "1.5", "0x3", " 3", "10001", "99999999"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/parts?offset=${encodeURIComponent(offset)}` });
+      expect(res.statusCode, offset).toBe(400);
+    }
   });
 });

@@ -1,9 +1,8 @@
-import type { Part, PartCreate, PartsQuery } from "@shop/contract";
-import { asc, eq, ilike } from "drizzle-orm";
+import { PAGE_SIZES, type Part, type PartCreate, type PartsQuery, type PartUpdate } from "@shop/contract";
+import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
-
-export const DEFAULT_PAGE_SIZE = 12;
+import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
 
 export function toPart(row: typeof parts.$inferSelect): Part {
   return {
@@ -17,18 +16,30 @@ export function toPart(row: typeof parts.$inferSelect): Part {
   };
 }
 
-/** Escapes LIKE wildcards so a search for '50%' means the text, not a pattern. */
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listParts(db: Db, query: PartsQuery): Promise<Part[]> {
-  const rows = await db
-    .select()
-    .from(parts)
-    .where(query.q ? ilike(parts.name, likeText(query.q)) : undefined)
-    .orderBy(asc(parts.name), asc(parts.id))
-    .limit(query.limit ?? DEFAULT_PAGE_SIZE)
-    .offset(query.offset ?? 0);
-  return rows.map(toPart);
+/** A page of parts, newest first, optionally only those whose name contains `q`. */
+export async function listParts(db: Db, query: PartsQuery) {
+  const search = query.q ? ilike(parts.name, likeText(query.q)) : undefined;
+  if (query.offset !== undefined && query.cursor === undefined) {
+    // The catalog screen's numbered pages: bounded by PARTS_OFFSET_MAX, so the walk stays short.
+    const rows = await db
+      .select()
+      .from(parts)
+      .where(search)
+      .orderBy(desc(parts.createdAt), desc(parts.id))
+      .limit(query.limit ?? PAGE_SIZES.parts)
+      .offset(query.offset);
+    return { items: rows.map(toPart) };
+  }
+  const page = await readPage(parts, query.cursor, query.limit ?? PAGE_SIZES.parts, (where, newestFirst, take) => {
+    const order = newestFirst ? desc : asc;
+    return db
+      .select({ row: parts, key: keyColumn(parts.createdAt), id: parts.id })
+      .from(parts)
+      .where(and(search, where))
+      .orderBy(order(parts.createdAt), order(parts.id))
+      .limit(take);
+  });
+  return { ...page, items: page.items.map(({ row }) => toPart(row)) };
 }
 
 export async function findPart(db: Db, id: string): Promise<Part | undefined> {
@@ -55,4 +66,31 @@ export async function addPart(db: Db, part: PartCreate): Promise<string> {
 export async function deletePart(db: Db, id: string): Promise<boolean> {
   const gone = await db.delete(parts).where(eq(parts.id, id)).returning({ id: parts.id });
   return gone.length > 0;
+}
+
+export type PartUpdateResult = { ok: true; part: Part } | { ok: false; reason: "missing" | "minAboveStock" };
+
+/**
+ * Changes the fields sent and nothing else. The minimum-not-above-stock rule is checked in the
+ * same statement against the row as it is at that moment, so an order taking stock meanwhile
+ * cannot slip between a read and the write. Orders keep the copy they were placed with.
+ */
+export async function updatePart(db: Db, id: string, change: PartUpdate): Promise<PartUpdateResult> {
+  const values = {
+    name: change.name,
+    img: change.img,
+    des: change.des,
+    priceCents: change.price === undefined ? undefined : Math.round(change.price * 100),
+    minQuantity: change.minQuantity,
+    availableQuantity: change.availableQuantity,
+  };
+  const min = change.minQuantity ?? parts.minQuantity;
+  const stock = change.availableQuantity ?? parts.availableQuantity;
+  const [row] = await db
+    .update(parts)
+    .set(values)
+    .where(and(eq(parts.id, id), sql`${min} <= ${stock}`))
+    .returning();
+  if (row) return { ok: true, part: toPart(row) };
+  return { ok: false, reason: (await findPart(db, id)) ? "minAboveStock" : "missing" };
 }

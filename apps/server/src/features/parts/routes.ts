@@ -7,13 +7,16 @@ import {
   partCreateSchema,
   partSchema,
   partsQuerySchema,
+  partUpdateSchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../auth/guards.ts";
 import { httpError } from "../../http/errors.ts";
 import { cachedAnswerFirst, sendCached } from "../../http/public-cache.ts";
-import { addPart, deletePart, findPart, listParts } from "./repository.ts";
+import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
+import { assertOwnPicture } from "../../shared/pictures.ts";
+import { addPart, deletePart, findPart, listParts, updatePart } from "./repository.ts";
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,13 +25,17 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: cachedAnswerFirst(app.publicCache),
       schema: {
         tags: ["catalog"],
-        summary: "A page of parts, in name order, optionally searched by name",
+        summary: "A page of parts, newest first, optionally searched by name",
+        description: PAGED_LIST,
         querystring: partsQuerySchema,
         response: { 200: z.array(partSchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const entry = await app.publicCache.get(request.url, () => listParts(app.db, request.query));
+      const entry = await app.publicCache.page(request.url, async () => {
+        const page = await listParts(app.db, request.query);
+        return { value: page.items, headers: pageHeaders(request.url, page) };
+      });
       return sendCached(request, reply, entry);
     },
   );
@@ -66,9 +73,36 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      assertOwnPicture(app.images, request.body.img);
       const id = await addPart(app.db, request.body);
       app.publicCache.clear();
       return reply.code(201).send({ acknowledged: true, insertedId: id });
+    },
+  );
+
+  app.patch(
+    "/parts/:id",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["catalog"],
+        summary: "Edit or restock a part (admins): only the fields sent change; orders keep their copy",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: partUpdateSchema,
+        response: { 200: partSchema, ...adminOnly },
+      },
+    },
+    async (request) => {
+      if (request.body.img !== undefined) assertOwnPicture(app.images, request.body.img);
+      const result = await updatePart(app.db, request.params.id, request.body);
+      if (!result.ok) {
+        throw result.reason === "missing"
+          ? httpError(404, messages.partNotFound)
+          : httpError(400, messages.minAboveStock);
+      }
+      app.publicCache.clear();
+      return result.part;
     },
   );
 

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../auth/guards.ts";
 import { httpError } from "../../http/errors.ts";
-import { CURRENCY } from "../../payments/provider.ts";
-import { orderTotalCents, ownedOrder } from "../../shared/orders.ts";
+import { ownedOrder } from "../../shared/orders.ts";
+import { livePaymentSecret } from "./live-payment.ts";
 import { stripeWebhookRoute } from "./stripe-webhook.ts";
 import { verifyAndMarkPaid } from "./verify-payment.ts";
 
@@ -39,7 +39,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(app),
       schema: {
         tags: ["payments"],
-        summary: "Start paying an order; the amount is its unit price x quantity from the database",
+        summary:
+          "Start paying an order, or go on with its one live payment; the amount is its unit price x quantity from the database",
         security: [{ bearer: [] }],
         body: paymentIntentRequestSchema,
         response: { 200: paymentIntentSchema, ...refusals },
@@ -47,14 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await ownedOrder(app.db, request, request.body.orderId);
-      if (order.paid) throw httpError(409, messages.orderAlreadyPaid);
-      const intent = await app.payments.provider.createIntent({
-        orderId: order.id,
-        amountCents: orderTotalCents(order),
-        currency: CURRENCY,
-        email: order.email,
-      });
-      return { clientSecret: intent.clientSecret };
+      return { clientSecret: await livePaymentSecret(app, order) };
     },
   );
 
@@ -76,6 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await verifyAndMarkPaid(app, order, request.body.transactionId);
       if (outcome === "unverified") throw httpError(402, messages.paymentNotVerified);
       if (outcome === "conflict") throw httpError(409, messages.orderAlreadyPaid);
+      if (outcome === "refunded") throw httpError(409, messages.orderExpiredRefunded);
       return { acknowledged: true, matchedCount: 1, modifiedCount: outcome === "marked" ? 1 : 0 };
     },
   );

@@ -1,4 +1,5 @@
 import { errorSchema, messages } from "@shop/contract";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { httpError } from "../../http/errors.ts";
@@ -28,11 +29,21 @@ export const stripeWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       if (!event) throw httpError(400, messages.webhookSignatureInvalid);
       if (event.type === "payment_intent.succeeded") {
         const intent = event.data.object;
-        const order = intent.metadata?.orderId ? await findOrder(app.db, intent.metadata.orderId) : undefined;
+        const orderId = intent.metadata?.orderId;
+        const order = orderId ? await findOrder(app.db, orderId) : undefined;
         // The provider is asked again inside: the event's own figures are not trusted alone.
         if (order) await verifyAndMarkPaid(app, order, intent.id);
+        else if (orderId) await refundOrphan(app, intent.id, orderId);
       }
       return { received: true };
     },
   );
 };
+
+/** A payment for an order that was deleted meanwhile: nothing to sell for it, so it goes back. */
+async function refundOrphan(app: FastifyInstance, paymentId: string, orderId: string) {
+  const payment = await app.payments.provider.retrieve(paymentId);
+  if (payment?.status !== "succeeded") return;
+  await app.payments.provider.refund(paymentId);
+  app.log.warn({ paymentId, orderId }, "refunded a payment for an order that no longer exists");
+}

@@ -1,12 +1,28 @@
-import type { Review, ReviewCreate } from "@shop/contract";
-import { desc, eq } from "drizzle-orm";
+import { PAGE_SIZES, type Review, type ReviewCreate, type ReviewsQuery } from "@shop/contract";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authUser, reviews } from "../../db/schema.ts";
+import { authUser, reviews, rowCounts } from "../../db/schema.ts";
+import { keyColumn, readPage } from "../../shared/paging.ts";
 
-export async function listReviews(db: Db): Promise<Review[]> {
-  const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt));
-  return rows.map(({ id, userId: _userId, createdAt: _createdAt, ...review }) => ({ _id: id, ...review }));
+/** A page of reviews, newest first, with the count of them all (kept by a trigger, one row). */
+export async function listReviews(db: Db, query: ReviewsQuery) {
+  const page = await readPage(reviews, query.cursor, query.limit ?? PAGE_SIZES.reviews, (where, newestFirst, take) => {
+    const order = newestFirst ? desc : asc;
+    return db
+      .select({ row: reviews, key: keyColumn(reviews.createdAt), id: reviews.id })
+      .from(reviews)
+      .where(where)
+      .orderBy(order(reviews.createdAt), order(reviews.id))
+      .limit(take);
+  });
+  const [count] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.name, "reviews"));
+  return { ...page, items: page.items.map(({ row }) => toReview(row)), total: count?.n ?? 0 };
 }
+
+const toReview = ({ id, userId: _userId, createdAt: _createdAt, ...review }: typeof reviews.$inferSelect): Review => ({
+  _id: id,
+  ...review,
+});
 
 /** Stores a review under the account's own name, whatever name was sent. */
 export async function addReview(db: Db, author: { id: string; email: string }, review: ReviewCreate): Promise<string> {

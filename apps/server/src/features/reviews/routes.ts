@@ -1,22 +1,30 @@
-import { errorSchema, insertResultSchema, reviewCreateSchema, reviewSchema } from "@shop/contract";
+import { errorSchema, insertResultSchema, reviewCreateSchema, reviewSchema, reviewsQuerySchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, requireUser } from "../../auth/guards.ts";
-import { sendCached } from "../../http/public-cache.ts";
+import { cachedAnswerFirst, sendCached } from "../../http/public-cache.ts";
+import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
+import { assertOwnPicture } from "../../shared/pictures.ts";
 import { addReview, listReviews } from "./repository.ts";
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reviews",
     {
+      onRequest: cachedAnswerFirst(app.publicCache),
       schema: {
         tags: ["reviews"],
-        summary: "Customer reviews, newest first",
+        summary: "A page of customer reviews, newest first",
+        description: `${PAGED_LIST} \`X-Total-Count\` is the number of all reviews (the home page's heading shows it).`,
+        querystring: reviewsQuerySchema,
         response: { 200: z.array(reviewSchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const entry = await app.publicCache.get("reviews", () => listReviews(app.db));
+      const entry = await app.publicCache.page(request.url, async () => {
+        const page = await listReviews(app.db, request.query);
+        return { value: page.items, headers: pageHeaders(request.url, page, page.total) };
+      });
       return sendCached(request, reply, entry);
     },
   );
@@ -34,6 +42,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      assertOwnPicture(app.images, request.body.img);
       const id = await addReview(app.db, callerOf(request), request.body);
       app.publicCache.clear();
       return reply.code(201).send({ acknowledged: true, insertedId: id });

@@ -1,13 +1,27 @@
-import { asc, eq } from "drizzle-orm";
+import { PAGE_SIZES, type UsersQuery } from "@shop/contract";
+import { and, asc, desc, eq, ilike } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authUser, users } from "../../db/schema.ts";
+import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
 
 export async function isAdmin(db: Db, email: string): Promise<boolean> {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
   return user?.role === "admin";
 }
 
-export const listUsers = (db: Db) => db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+/** A page of users, newest first, optionally only those whose address contains `q`. */
+export async function listUsers(db: Db, query: UsersQuery) {
+  const search = query.q ? ilike(users.email, likeText(query.q)) : undefined;
+  return readPage(users, query.cursor, query.limit ?? PAGE_SIZES.users, (where, newestFirst, take) => {
+    const order = newestFirst ? desc : asc;
+    return db
+      .select({ row: users, key: keyColumn(users.createdAt), id: users.id })
+      .from(users)
+      .where(and(search, where))
+      .orderBy(order(users.createdAt), order(users.id))
+      .limit(take);
+  });
+}
 
 /**
  * Removes a user's shop record and identity (sign-in methods and sessions go with it). The

@@ -6,14 +6,17 @@ import {
   idParamsSchema,
   messages,
   modifyResultSchema,
+  tokenRequestSchema,
   tokenSchema,
   userSchema,
+  usersQuerySchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertSelfOrAdmin, requireAdmin, requireUser } from "../../auth/guards.ts";
 import { setRole, upsertUser } from "../../auth/shop-users.ts";
 import { httpError } from "../../http/errors.ts";
+import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
 import { deleteUser, isAdmin, listUsers } from "./repository.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Needs the identity session cookie of this very e-mail address; creates the shop's user record on first call.",
         params: emailParamsSchema,
-        body: z.object({ email: z.string().optional() }).nullish(),
+        body: tokenRequestSchema,
         response: { 200: tokenSchema, 401: errorSchema, 403: errorSchema },
       },
     },
@@ -70,12 +73,18 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin(app),
       schema: {
         tags: ["admin"],
-        summary: "Every user (admins)",
+        summary: "A page of users, newest first, optionally searched by e-mail (admins)",
+        description: PAGED_LIST,
         security,
-        response: { 200: z.array(userSchema), ...adminOnly },
+        querystring: usersQuerySchema,
+        response: { 200: z.array(userSchema), 400: errorSchema, ...adminOnly },
       },
     },
-    async () => (await listUsers(app.db)).map((u) => ({ _id: u.id, email: u.email, role: u.role })),
+    async (request, reply) => {
+      const page = await listUsers(app.db, request.query);
+      reply.headers(pageHeaders(request.url, page));
+      return page.items.map(({ row }) => ({ _id: row.id, email: row.email, role: row.role }));
+    },
   );
 
   app.put(

@@ -7,6 +7,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { SubmitOrSpinner } from "../../components/submit-or-spinner.tsx";
 import { TextAreaField } from "../../components/text-area-field.tsx";
 import { usePictureField } from "../../components/use-picture-field.tsx";
+import { partAdded } from "../../lib/messages.ts";
 import { useAddPart } from "./api/add-part.ts";
 
 const empty: PartForm = { name: "", price: "", minQuantity: "", availableQuantity: "", des: "" };
@@ -31,7 +32,7 @@ export default function AddProductPage() {
       return answer.acknowledged;
     });
     if (saved) {
-      toast.success(` Successfully ${values.name} Product added `);
+      toast.success(partAdded(values.name));
       form.reset(empty);
     }
   }, picture.check);

@@ -4,6 +4,7 @@ import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
+import { deleteFailed, webMessages } from "../../lib/messages.ts";
 import { useDeleteUser } from "./api/delete-user.ts";
 import { useUsers } from "./api/get-users.ts";
 import { useMakeAdmin } from "./api/make-admin.ts";
@@ -18,16 +19,16 @@ export default function MakeAdminPage() {
     title: (user) => `Delete ${user.email}?`,
     text: () => "The account, its sign-in and its profile will be deleted. Its orders stay for the shop's records.",
     name: (user) => user.email,
-    failure: (user) => `Failed to delete ${user.email}`,
+    failure: (user) => deleteFailed(user.email),
   });
 
   async function promote(email: string) {
     try {
       const answer = await makeAdmin.mutateAsync(email);
-      if (answer.modifiedCount > 0) toast.success("Successfully Made an Admin");
+      if (answer.modifiedCount > 0) toast.success(webMessages.madeAdmin);
     } catch {
       // A refused token also signs the user out (the API client does that).
-      toast.error("Failed to make admin");
+      toast.error(webMessages.makeAdminFailed);
     }
   }
 

@@ -1,17 +1,20 @@
 import type { Order } from "@shop/contract";
-import { toast } from "react-toastify/unstyled";
 import { DeleteButton } from "../../components/buttons.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
+import { orderDeleteFailed } from "../../lib/messages.ts";
 import { useDeleteOrder } from "../orders/api/delete-order.ts";
 import { useAllOrders } from "./api/get-all-orders.ts";
 import { useShipOrder } from "./api/ship-order.ts";
 
-/** No status means unpaid (deletable); a paid order shows its status and can be shipped. */
+/**
+ * No status means unpaid (deletable), 'Expired' once its hold ended; a paid order shows its status
+ * and can be shipped.
+ */
 function StatusCell({ order, onShip, shipping }: { order: Order; onShip(): void; shipping: boolean }) {
-  if (!order.status) return <span className="badge badge-ghost">UnPaid</span>;
+  if (!order.status) return <span className="badge badge-ghost">{order.expired ? "Expired" : "UnPaid"}</span>;
   if (order.status === "Shipped") return <span className="badge badge-info">Shipped</span>;
   return (
     <div className="flex items-center gap-2">
@@ -40,16 +43,8 @@ export default function ManageOrdersPage() {
     text: (order) =>
       `${order.userName}'s unpaid order of ${order.orderQuantity} x ${order.productName} will be deleted and its units go back in stock.`,
     name: (order) => order.productName,
-    failure: (order) => `Failed to delete ${order.productName} `,
+    failure: (order) => orderDeleteFailed(order.productName),
   });
-
-  async function shipOrder(order: Order) {
-    try {
-      await ship.mutateAsync(order._id);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
-    }
-  }
 
   return (
     <section>
@@ -68,7 +63,7 @@ export default function ManageOrdersPage() {
                 <td>{order.phone}</td>
                 <td className="min-w-40">{order.productName}</td>
                 <td>
-                  <StatusCell order={order} shipping={ship.isPending} onShip={() => shipOrder(order)} />
+                  <StatusCell order={order} shipping={ship.isPending} onShip={() => ship.mutate(order._id)} />
                 </td>
                 <td>
                   {!order.status && (

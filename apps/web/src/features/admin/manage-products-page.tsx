@@ -4,6 +4,7 @@ import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
+import { deleteFailed } from "../../lib/messages.ts";
 import { useDeletePart } from "./api/delete-part.ts";
 import { useAllParts } from "./api/get-all-parts.ts";
 
@@ -16,7 +17,7 @@ export default function ManageProductsPage() {
     title: (part) => `Delete ${part.name}?`,
     text: () => "The part leaves the catalog. Orders already placed keep their copy of it.",
     name: (part) => part.name,
-    failure: (part) => `Failed to delete ${part.name}`,
+    failure: (part) => deleteFailed(part.name),
   });
 
   return (

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginForm, loginFormSchema } from "@shop/contract/accounts";
+import { messages } from "@shop/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -67,7 +68,7 @@ export default function LoginPage() {
         <SubmitButton busy={isSubmitting} label="Login" />
       </form>
       <p className="text-center text-sm">
-        New to Bike Parts Hub?{" "}
+        New to {messages.productName}?{" "}
         <Link to="/signup" className="link link-primary">
           Create new account
         </Link>

@@ -7,6 +7,8 @@ import { toast } from "react-toastify/unstyled";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { errorMessage } from "../../lib/error-message.ts";
+import { webMessages } from "../../lib/messages.ts";
 import { resetPassword } from "./api/reset-password.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 
@@ -23,10 +25,10 @@ export default function NewPasswordPage() {
     setFailure("");
     try {
       await resetPassword(token ?? "", password);
-      toast.success("Your password is changed. Please log in.");
+      toast.success(webMessages.passwordChanged);
       navigate("/login", { replace: true });
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorMessage(err));
     }
   });
 

@@ -7,6 +7,8 @@ import { toast } from "react-toastify/unstyled";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { errorMessage } from "../../lib/error-message.ts";
+import { webMessages } from "../../lib/messages.ts";
 import { requestPasswordReset } from "./api/request-password-reset.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 
@@ -19,10 +21,10 @@ export default function ResetPasswordPage() {
     setFailure("");
     try {
       await requestPasswordReset(email);
-      toast.success("Sent Email");
+      toast.success(webMessages.mailSent);
       form.reset();
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorMessage(err));
     }
   });
 

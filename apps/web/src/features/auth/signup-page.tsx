@@ -10,6 +10,8 @@ import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { fetchAccessToken } from "../../lib/auth.ts";
+import { errorMessage } from "../../lib/error-message.ts";
+import { webMessages } from "../../lib/messages.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
 import { signUpEmail } from "./api/sign-up-email.ts";
 import { AuthCard } from "./components/auth-card.tsx";
@@ -36,10 +38,10 @@ export default function SignupPage() {
         return;
       }
       await fetchAccessToken(queryClient, session);
-      toast.success("Create a new user");
+      toast.success(webMessages.signedUp);
       navigate("/", { replace: true });
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorMessage(err));
     }
   });
 

@@ -3,6 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { FormError } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { errorMessage } from "../../lib/error-message.ts";
+import { webMessages } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { sendVerificationEmail } from "./api/send-verification-email.ts";
 import { AuthCard } from "./components/auth-card.tsx";
@@ -18,9 +20,9 @@ export default function VerifiedPage() {
     setFailure("");
     try {
       await sendVerificationEmail(user);
-      toast.success("Sent Email");
+      toast.success(webMessages.mailSent);
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorMessage(err));
     }
   }
 

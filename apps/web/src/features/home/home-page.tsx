@@ -1,6 +1,15 @@
-import type { LinkDescriptor } from "react-router";
-import { PageTitle } from "../../components/page-title.tsx";
-import { partsPath } from "../catalog/api/get-parts.ts";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { PageMeta } from "../../components/page-meta.tsx";
+import {
+  fetchInBrowser,
+  loadQueries,
+  type PageData,
+  PageDataBoundary,
+  passLoaderHeaders,
+} from "../../lib/page-data.tsx";
+import { partsQueryOptions } from "../catalog/api/get-parts.ts";
+import { pricingQueryOptions } from "./api/get-pricing.ts";
+import { reviewsQueryOptions } from "./api/get-reviews.ts";
 import { Banner } from "./components/banner.tsx";
 import { BusinessSummary } from "./components/business-summary.tsx";
 import { ContactSection } from "./components/contact-section.tsx";
@@ -9,29 +18,29 @@ import { PricingSection } from "./components/pricing-section.tsx";
 import { ReviewsSection } from "./components/reviews-section.tsx";
 import { ScrollToSection } from "./scroll-to-section.tsx";
 
-/**
- * The page's data is asked for while its code loads, not after: the browser hands the
- * preloaded answers to the app's own fetches of the same URLs.
- */
-export const links = (): LinkDescriptor[] =>
-  [partsPath(FEATURED_PARTS), "/reviews", "/pricing"].map((path) => ({
-    rel: "preload",
-    as: "fetch",
-    href: `/api${path}`,
-    crossOrigin: "anonymous",
-  }));
+/** The page arrives with its parts, reviews and plans in the HTML. */
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  loadQueries(context, [partsQueryOptions(FEATURED_PARTS), reviewsQueryOptions(), pricingQueryOptions()]);
+export const clientLoader = fetchInBrowser;
+export const headers = passLoaderHeaders;
+export const handle = { scriptsAfterPaint: true };
 
 export default function HomePage() {
   return (
-    <>
+    <PageDataBoundary data={useLoaderData() as PageData | undefined}>
       <ScrollToSection />
-      <PageTitle page="Home" />
+      {/* `/home` is `/` under another name: both name `/` as the page's address. */}
+      <PageMeta
+        page="Home"
+        path="/"
+        description="Bicycle parts for riders and workshops: chainrings, wheels, brakes and more, with reviews and pricing plans."
+      />
       <Banner />
       <FeaturedParts />
       <BusinessSummary />
       <ReviewsSection />
       <PricingSection />
       <ContactSection />
-    </>
+    </PageDataBoundary>
   );
 }

@@ -5,11 +5,15 @@ import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
+import { orderDeleteFailed } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { useDeleteOrder } from "./api/delete-order.ts";
 import { useMyOrders } from "./api/get-my-orders.ts";
 
-/** The user's orders: pay or delete the unpaid ones, see the transaction of the paid ones. */
+/**
+ * The user's orders: pay or delete the unpaid ones, see the transaction of the paid ones. An
+ * unpaid order whose hold ended shows 'Expired' and can only be deleted (decision 0012).
+ */
 export default function MyOrdersPage() {
   const { user } = useCurrentUser();
   const orders = useMyOrders(user?.email ?? "");
@@ -21,7 +25,7 @@ export default function MyOrdersPage() {
     text: (order) =>
       `Your order of ${order.orderQuantity} x ${order.productName} will be deleted and cannot be restored.`,
     name: (order) => order.productName,
-    failure: (order) => `Failed to delete ${order.productName} `,
+    failure: (order) => orderDeleteFailed(order.productName),
   });
 
   return (
@@ -58,6 +62,8 @@ export default function MyOrdersPage() {
                           Transaction id: <span className="font-mono">{order.transactionId}</span>
                         </p>
                       </div>
+                    ) : order.expired ? (
+                      <span className="badge badge-ghost">Expired</span>
                     ) : (
                       order.productPrice > 0 && (
                         <Link to={`/deshboard/payment/${order._id}`} className="btn btn-success btn-sm">

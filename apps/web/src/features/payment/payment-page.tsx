@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { Spinner } from "../../components/spinner.tsx";
+import { errorMessage } from "../../lib/error-message.ts";
 import { usePaymentIntent } from "./api/create-payment-intent.ts";
 import { useOrder } from "./api/get-order.ts";
 import { usePaymentConfig } from "./api/get-payment-config.ts";
@@ -60,7 +61,7 @@ export default function PaymentPage() {
                     }}
                   </QueryState>
                 )}
-                {intent.isError && <p className="text-error">{intent.error.message}</p>}
+                {intent.isError && <p className="text-error">{errorMessage(intent.error)}</p>}
                 {transactionId && (
                   <div className="text-success">
                     <p className="font-semibold">Congrats! Your payment is Complete.</p>

@@ -7,6 +7,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { SubmitOrSpinner } from "../../components/submit-or-spinner.tsx";
 import { TextAreaField } from "../../components/text-area-field.tsx";
 import { usePictureField } from "../../components/use-picture-field.tsx";
+import { reviewAdded } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { useAddReview } from "./api/add-review.ts";
 
@@ -33,7 +34,7 @@ export default function AddReviewPage() {
       return answer.acknowledged;
     });
     if (saved) {
-      toast.success(`${name} Added a Review`);
+      toast.success(reviewAdded(name));
       form.reset(empty);
     }
   }, picture.check);

@@ -1,4 +1,4 @@
-import { PageTitle } from "../../components/page-title.tsx";
+import { PageMeta } from "../../components/page-meta.tsx";
 
 const items: { q: string; a: string; img?: string }[] = [
   {
@@ -28,10 +28,13 @@ const items: { q: string; a: string; img?: string }[] = [
   },
 ];
 
+/** Whole without its scripts: they are asked for after the first paint. */
+export const handle = { scriptsAfterPaint: true };
+
 export default function BlogsPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
-      <PageTitle page="Blogs" />
+      <PageMeta page="Blogs" path="/blogs" description="Questions and answers on React, JavaScript and testing." />
       <h1 className="mb-8 text-center text-3xl font-bold">Questions and Answers</h1>
       <div className="space-y-3">
         {items.map((item) => (

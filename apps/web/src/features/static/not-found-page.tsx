@@ -1,15 +1,10 @@
-import { Link } from "react-router";
-import { PageTitle } from "../../components/page-title.tsx";
+import { data } from "react-router";
+import { NotFound } from "../../components/not-found.tsx";
+
+/** The server answers an unknown address with this page and status 404. */
+export const loader = () => data(null, { status: 404 });
+export const clientLoader = () => null;
 
 export default function NotFoundPage() {
-  return (
-    <section className="flex flex-col items-center gap-6 px-4 py-16 text-center">
-      <PageTitle page="Not Found" />
-      <img src="/images/not-found.svg" alt="404: page not found" width={600} height={400} className="max-w-full" />
-      <h1 className="text-2xl font-bold">This page does not exist</h1>
-      <Link to="/" className="btn btn-primary">
-        Back to the shop
-      </Link>
-    </section>
-  );
+  return <NotFound />;
 }

@@ -1,4 +1,6 @@
-import { PageTitle } from "../../components/page-title.tsx";
+import { messages } from "@shop/contract/messages";
+import { PageMeta } from "../../components/page-meta.tsx";
+import { shopDetails } from "../../lib/shop-details.tsx";
 
 const skills = [
   "HTML5",
@@ -45,19 +47,31 @@ const education = [
 ];
 
 const projects = [
-  { name: "Bike Parts Hub", href: "/", text: "This shop: catalog, orders and payments." },
+  { name: messages.productName, href: "/", text: "This shop: catalog, orders and payments." },
   { name: "Parts catalog", href: "/parts", text: "Searchable, paginated catalog." },
   { name: "Questions and answers", href: "/blogs", text: "Notes on React and testing." },
 ];
 
+/** Whole without its scripts: they are asked for after the first paint. */
+export const handle = { scriptsAfterPaint: true };
+
 export default function PortfolioPage() {
   return (
     <section className="mx-auto max-w-4xl space-y-10 px-4 py-12">
-      <PageTitle page="My Portfolio" />
+      <PageMeta
+        page="My Portfolio"
+        path="/myprotfolio"
+        description="Alex Rivera, full-stack web developer: skills and projects."
+      />
       <header className="text-center">
         <h1 className="text-4xl font-bold">Alex Rivera</h1>
         <p className="mt-2 text-lg">Full-stack web developer</p>
-        <p className="mt-1">Email: {"{email}"}</p>
+        <p className="mt-1">
+          Email:{" "}
+          <a href={`mailto:${shopDetails().email}`} className="link">
+            {shopDetails().email}
+          </a>
+        </p>
       </header>
       <section aria-labelledby="education-title">
         <h2 id="education-title" className="mb-4 text-2xl font-bold">

@@ -6,7 +6,7 @@ export function useAddPart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (part: PartCreate) =>
-      apiRequest<{ acknowledged: boolean; insertedId: string }>("/parts", { method: "POST", body: part, auth: true }),
+      apiRequest("/parts", { method: "POST", body: part, answer: "inserted", auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["parts"] }),
   });
 }

@@ -4,8 +4,10 @@ import { apiRequest } from "../../../lib/api-client.ts";
 export function useDeletePart() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen shows the spec's own failure toast.
+    meta: { ownFailureText: true },
     mutationFn: (id: string) =>
-      apiRequest<{ deletedCount: number }>(`/parts/${encodeURIComponent(id)}`, { method: "DELETE", auth: true }),
+      apiRequest(`/parts/${encodeURIComponent(id)}`, { method: "DELETE", answer: "deleted", auth: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["parts"] }),
   });
 }

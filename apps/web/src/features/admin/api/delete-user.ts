@@ -4,8 +4,10 @@ import { apiRequest } from "../../../lib/api-client.ts";
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen shows the spec's own failure toast.
+    meta: { ownFailureText: true },
     mutationFn: (id: string) =>
-      apiRequest<{ deletedCount: number }>(`/users/${encodeURIComponent(id)}`, { method: "DELETE", auth: true }),
+      apiRequest(`/users/${encodeURIComponent(id)}`, { method: "DELETE", answer: "deleted", auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users"] }),
   });
 }

@@ -1,18 +1,9 @@
 import type { Part } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 
-const PAGE = 100;
-
-/** Every part, page by page (the API answers at most 100 at a time). */
-async function fetchAllParts(): Promise<Part[]> {
-  const all: Part[] = [];
-  for (let offset = 0; ; offset += PAGE) {
-    const page = await apiGet<Part[]>(`/parts?limit=${PAGE}&offset=${offset}`);
-    all.push(...page);
-    if (page.length < PAGE) return all;
-  }
-}
+/** The newest 100 parts: the API answers one page at a time (offset is gone; Manage Product's pages are to come). */
+const fetchAllParts = (): Promise<Part[]> => apiRequest("/parts?limit=100", { answer: "parts" });
 
 export const allPartsQueryOptions = () => queryOptions({ queryKey: ["parts", "all"], queryFn: fetchAllParts });
 

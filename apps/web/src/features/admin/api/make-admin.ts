@@ -4,8 +4,10 @@ import { apiRequest } from "../../../lib/api-client.ts";
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen shows the spec's own failure toast.
+    meta: { ownFailureText: true },
     mutationFn: (email: string) =>
-      apiRequest<{ modifiedCount: number }>(`/users/admin/${encodeURIComponent(email)}`, { method: "PUT", auth: true }),
+      apiRequest(`/users/admin/${encodeURIComponent(email)}`, { method: "PUT", answer: "modified", auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users"] }),
   });
 }

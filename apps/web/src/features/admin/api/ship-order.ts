@@ -1,3 +1,4 @@
+import type { ShipOrder } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
@@ -5,7 +6,12 @@ export function useShipOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/orders/${encodeURIComponent(id)}`, { method: "PUT", body: { status: "Shipped" }, auth: true }),
+      apiRequest(`/orders/${encodeURIComponent(id)}`, {
+        method: "PUT",
+        body: { status: "Shipped" } satisfies ShipOrder,
+        answer: "modified",
+        auth: true,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["orders"] }),
   });
 }

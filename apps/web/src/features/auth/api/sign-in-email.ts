@@ -1,6 +1,5 @@
-import type { LoginForm } from "@shop/contract";
+import type { SignInEmailRequest } from "@shop/contract";
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { SessionUser } from "../../../lib/session.ts";
 
-export const signInEmail = (form: LoginForm) =>
-  apiRequest<{ user: SessionUser }>("/auth/sign-in/email", { method: "POST", body: form });
+export const signInEmail = (form: SignInEmailRequest) =>
+  apiRequest("/auth/sign-in/email", { method: "POST", body: form, answer: "signedIn" });

@@ -1,12 +1,14 @@
+import type { SocialSignInRequest } from "@shop/contract";
 import { messages } from "@shop/contract/messages";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 
 /** Leaves for the provider; it sends the user back to `returnTo`, or to /login on failure. */
 export async function signInWithGoogle(returnTo: string) {
   try {
-    const { url } = await apiRequest<{ url: string }>("/auth/sign-in/social", {
+    const { url } = await apiRequest("/auth/sign-in/social", {
       method: "POST",
-      body: { provider: "google", callbackURL: returnTo, errorCallbackURL: "/login" },
+      body: { provider: "google", callbackURL: returnTo, errorCallbackURL: "/login" } satisfies SocialSignInRequest,
+      answer: "socialSignIn",
     });
     window.location.assign(url);
   } catch (err) {

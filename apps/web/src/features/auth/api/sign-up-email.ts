@@ -1,10 +1,10 @@
-import type { SignupForm } from "@shop/contract";
+import type { SignUpEmailRequest, SignupForm } from "@shop/contract";
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { SessionUser } from "../../../lib/session.ts";
 
 /** Creates the account and signs in; the verification mail's link lands on /verified. */
 export const signUpEmail = ({ name, email, password }: SignupForm) =>
-  apiRequest<{ user: SessionUser }>("/auth/sign-up/email", {
+  apiRequest("/auth/sign-up/email", {
     method: "POST",
-    body: { name, email, password, callbackURL: "/verified" },
+    body: { name, email, password, callbackURL: "/verified" } satisfies SignUpEmailRequest,
+    answer: "signedIn",
   });

@@ -1,4 +1,4 @@
-import { toast } from "react-toastify/unstyled";
+import { showError } from "../../../lib/error-message.ts";
 import { signInWithGoogle } from "../api/sign-in-google.ts";
 import { markGoogleSignIn } from "../google-return.ts";
 
@@ -9,7 +9,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
     try {
       await signInWithGoogle(returnTo);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      showError(err);
     }
   }
   return (

@@ -1,7 +1,7 @@
-import type { Part } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 
+/** A numbered page of the catalog, by offset (the API also pages by cursor, decision 0017). */
 export type PartsPage = { q?: string; limit: number; offset: number };
 
 /** The API path of a page of parts, below /api. */
@@ -14,7 +14,7 @@ export function partsPath({ q, limit, offset }: PartsPage) {
 export const partsQueryOptions = (page: PartsPage) =>
   queryOptions({
     queryKey: ["parts", { q: page.q ?? "", limit: page.limit, offset: page.offset }],
-    queryFn: () => apiGet<Part[]>(partsPath(page)),
+    queryFn: () => apiRequest(partsPath(page), { answer: "parts" }),
   });
 
 export const useParts = (page: PartsPage) => useQuery(partsQueryOptions(page));

@@ -15,7 +15,11 @@ export function PartCard({ part }: { part: Part }) {
         />
       </figure>
       <div className="card-body">
-        <h3 className="card-title">{part.name}</h3>
+        <h3 className="card-title">
+          <Link to={`/parts/${part._id}`} className="link-hover link">
+            {part.name}
+          </Link>
+        </h3>
         <p className="text-sm text-base-content/80">{part.des}</p>
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt>Price</dt>

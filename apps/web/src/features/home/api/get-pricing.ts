@@ -1,8 +1,7 @@
-import type { PricingPlan } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 
 export const pricingQueryOptions = () =>
-  queryOptions({ queryKey: ["pricing"], queryFn: () => apiGet<PricingPlan[]>("/pricing") });
+  queryOptions({ queryKey: ["pricing"], queryFn: () => apiRequest("/pricing", { answer: "pricing" }) });
 
 export const usePricing = () => useQuery(pricingQueryOptions());

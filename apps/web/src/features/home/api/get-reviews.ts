@@ -1,8 +1,7 @@
-import type { Review } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 
 export const reviewsQueryOptions = () =>
-  queryOptions({ queryKey: ["reviews"], queryFn: () => apiGet<Review[]>("/reviews") });
+  queryOptions({ queryKey: ["reviews"], queryFn: () => apiRequest("/reviews", { answer: "reviews" }) });
 
 export const useReviews = () => useQuery(reviewsQueryOptions());

@@ -1,8 +1,10 @@
-import type { Part } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 
 export const partQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ["parts", "one", id], queryFn: () => apiGet<Part>(`/parts/${encodeURIComponent(id)}`) });
+  queryOptions({
+    queryKey: ["parts", "one", id],
+    queryFn: () => apiRequest(`/parts/${encodeURIComponent(id)}`, { answer: "part" }),
+  });
 
 export const usePart = (id: string) => useQuery(partQueryOptions(id));

@@ -22,28 +22,29 @@ export function OrderForm({ part }: { part: Part }) {
   const form = useForm<OrderFormValues>({ resolver: zodResolver(orderFormSchema), defaultValues: empty });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     const quantity = values.orderQuantity === "" ? part.minQuantity : Number(values.orderQuantity);
     if (quantity < part.minQuantity || quantity > part.availableQuantity) {
       toast.error(quantity < part.minQuantity ? orderAtLeast(part.minQuantity) : orderAtMost(part.availableQuantity));
       setBlocked(true);
       return;
     }
-    try {
-      const answer = await createOrder.mutateAsync({
+    createOrder.mutate(
+      {
         productId: part._id,
         userName: user?.name ?? "",
         phone: values.phone,
         address: values.address,
         orderQuantity: quantity,
-      });
-      if (answer.acknowledged) {
-        toast.success(orderPlaced(quantity));
-        form.reset(empty);
-      }
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
-    }
+      },
+      {
+        onSuccess: (answer) => {
+          if (!answer.acknowledged) return;
+          toast.success(orderPlaced(quantity));
+          form.reset(empty);
+        },
+      },
+    );
   });
 
   return (

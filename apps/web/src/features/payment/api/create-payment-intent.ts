@@ -1,4 +1,4 @@
-import type { Order } from "@shop/contract";
+import type { Order, PaymentIntentRequest } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
@@ -7,9 +7,10 @@ export const usePaymentIntent = (order: Order | undefined) =>
   useQuery({
     queryKey: ["payment-intent", order?._id],
     queryFn: () =>
-      apiRequest<{ clientSecret: string }>("/create-payment-intent", {
+      apiRequest("/create-payment-intent", {
         method: "POST",
-        body: { orderId: order?._id, productPrice: order?.productPrice },
+        body: { orderId: order?._id ?? "", productPrice: order?.productPrice } satisfies PaymentIntentRequest,
+        answer: "paymentIntent",
         auth: true,
       }),
     enabled: Boolean(order && !order.paid),

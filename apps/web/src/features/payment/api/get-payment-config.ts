@@ -1,11 +1,10 @@
-import type { PaymentConfig } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 
 export const paymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: ["payment-config"],
-    queryFn: () => apiGet<PaymentConfig>("/payments/config"),
+    queryFn: () => apiRequest("/payments/config", { answer: "paymentConfig" }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

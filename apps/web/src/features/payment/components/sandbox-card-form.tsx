@@ -3,6 +3,7 @@ import { type CardForm, cardFormSchema } from "@shop/contract/orders";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "../../../components/form-field.tsx";
+import { errorMessage } from "../../../lib/error-message.ts";
 import { confirmSandboxPayment } from "../api/confirm-sandbox-payment.ts";
 import type { CardFormProps } from "./card-form-props.ts";
 
@@ -17,14 +18,14 @@ export function SandboxCardForm({ clientSecret, billing, onPaid, done }: CardFor
     setCardError("");
     const [month = "", year = ""] = expiry.split("/").map((s) => s.trim());
     try {
-      const payment = await confirmSandboxPayment(
+      const payment = await confirmSandboxPayment({
         clientSecret,
-        { number, expMonth: Number(month), expYear: Number(year), cvc },
+        card: { number, expMonth: Number(month), expYear: Number(year), cvc },
         billing,
-      );
+      });
       await onPaid(payment.id);
     } catch (err) {
-      setCardError(err instanceof Error ? err.message : String(err));
+      setCardError(errorMessage(err));
     }
   });
 

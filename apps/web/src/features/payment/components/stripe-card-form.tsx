@@ -1,6 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useState } from "react";
+import { errorMessage } from "../../../lib/error-message.ts";
 import type { CardFormProps } from "./card-form-props.ts";
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -30,7 +31,7 @@ function StripeForm({ clientSecret, billing, onPaid, done }: CardFormProps) {
       payment_method: { card, billing_details: billing },
     });
     if (error) setCardError(error.message ?? "The payment failed.");
-    else if (paymentIntent) await onPaid(paymentIntent.id).catch((err: Error) => setCardError(err.message));
+    else if (paymentIntent) await onPaid(paymentIntent.id).catch((err) => setCardError(errorMessage(err)));
     setBusy(false);
   }
 

@@ -1,11 +1,10 @@
-import type { Profile } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 export const profileQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ["profile", email],
-    queryFn: () => apiRequest<Profile>(`/userInfo/${encodeURIComponent(email)}`, { auth: true }),
+    queryFn: () => apiRequest(`/userInfo/${encodeURIComponent(email)}`, { answer: "profile", auth: true }),
   });
 
 export const useProfile = (email: string) => useQuery(profileQueryOptions(email));

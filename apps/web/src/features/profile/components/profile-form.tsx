@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify/unstyled";
 import { FormField } from "../../../components/form-field.tsx";
+import { webMessages } from "../../../lib/messages.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
 const toValues = (p: Profile): ProfileFormValues => ({
@@ -29,14 +30,13 @@ export function ProfileForm({ profile, email }: { profile: Profile; email: strin
   // Fresh data after saving refills the form.
   useEffect(() => form.reset(toValues(profile)), [profile, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await update.mutateAsync(values);
-      if (result.upsertedCount > 0 || result.modifiedCount > 0) toast.success("Update successfully!");
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (result) => {
+        if (result.upsertedCount > 0 || result.modifiedCount > 0) toast.success(webMessages.profileUpdated);
+      },
+    }),
+  );
 
   return (
     <div className="card bg-base-100 shadow-md">

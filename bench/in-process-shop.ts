@@ -1,7 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "../apps/server/src/app.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
@@ -9,16 +8,11 @@ import { createMailer } from "../apps/server/src/mail/mailer.ts";
 import { createDiskStore } from "../apps/server/src/storage/disk-store.ts";
 import { freePort, throwAwayDatabase } from "../apps/server/test/server-process.ts";
 
-export type Row = { benchmark: string; figure: string; value: number | string; target?: string; met?: boolean };
-
-/** PostgreSQL for the benchmarks that compare databases: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
-export const postgresServerUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-
 /**
- * The real app in this process on a fresh database (embedded PGlite in memory, or a throw-away
- * database on `postgresUrl`), listening on a free port.
+ * The app in this process on a fresh in-memory database, listening on a free port: for the
+ * catalog-scale benchmark, which fills the database directly and times single queries.
  */
-export async function startShop(opts: { postgresUrl?: string; webRoot?: boolean; seed?: boolean } = {}) {
+export async function startShop(opts: { postgresUrl?: string; seed?: boolean } = {}) {
   const throwAway = opts.postgresUrl ? await throwAwayDatabase(opts.postgresUrl, "shop_bench") : undefined;
   const database = await openDatabase({ url: throwAway?.url });
   if (opts.seed !== false) await seedIfEmpty(database.db);
@@ -29,7 +23,6 @@ export async function startShop(opts: { postgresUrl?: string; webRoot?: boolean;
   const url = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     database,
-    webRoot: opts.webRoot ? fileURLToPath(new URL("../apps/web/build/client", import.meta.url)) : undefined,
     mailer: createMailer({ outboxDir: path.join(scratch, "outbox"), from: "bench@localhost", log: { info() {} } }),
     images: { store: createDiskStore(uploadsDir), diskDir: uploadsDir },
     accounts: { publicUrl: url, rateLimitPerMinute: 1_000_000 },
@@ -47,5 +40,3 @@ export async function startShop(opts: { postgresUrl?: string; webRoot?: boolean;
   };
 }
 export type Shop = Awaited<ReturnType<typeof startShop>>;
-
-export const round = (n: number, digits = 0) => Number(n.toFixed(digits));

@@ -1,0 +1,34 @@
+import { messages } from "@shop/contract";
+import type { FastifyInstance } from "fastify";
+import { httpError } from "../../http/errors.ts";
+import { holdEnded } from "../../shared/order-holds.ts";
+import { findOrder, type OrderRow } from "../../shared/orders.ts";
+import { deleteUnpaidOrder } from "./repository.ts";
+
+/**
+ * Deletes an unpaid order, first cancelling its live payment at the provider so its client secret
+ * can never be charged afterwards. A payment that cannot be cancelled (it succeeded or is being
+ * processed) keeps the order, unless the order's hold had ended: then the payment is refunded.
+ * The delete happens only if no new payment was started meanwhile;
+ * if one was, that one is cancelled in turn.
+ */
+export async function deleteOrderAndPayment(app: FastifyInstance, first: OrderRow): Promise<boolean> {
+  let order: OrderRow | undefined = first;
+  for (let attempt = 0; order && attempt < 3; attempt++) {
+    if (order.paid) throw httpError(409, messages.orderPaidCannotDelete);
+    const paymentId = order.paymentIntentId;
+    if (paymentId && (await app.payments.provider.cancel(paymentId)) === "under-way") {
+      // A payment that came after the hold ended can never pay the order: it goes back instead.
+      if (!holdEnded(order) || !(await refundable(app, paymentId))) throw httpError(409, messages.orderPaymentUnderway);
+      await app.payments.provider.refund(paymentId);
+    }
+    if (await deleteUnpaidOrder(app.db, order.id, paymentId)) return true;
+    order = await findOrder(app.db, order.id);
+  }
+  if (order) throw httpError(409, messages.orderPaymentUnderway);
+  return false;
+}
+
+async function refundable(app: FastifyInstance, paymentId: string) {
+  return (await app.payments.provider.retrieve(paymentId))?.status === "succeeded";
+}

@@ -1,0 +1,74 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A rendered page as it is sent: its status, HTML, compressed copies, ETag and policy. */
+export type CachedPage = {
+  status: number;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** The page's content security policy: it names the page's own inline scripts by hash. */
+  policy: string;
+};
+
+/** Compresses a page once, for every visitor who reads it until the catalog changes. */
+export async function preparePage(
+  status: number,
+  text: string,
+  policyOf: (html: string) => string,
+): Promise<CachedPage> {
+  const html = Buffer.from(text);
+  const [br, gz] = await Promise.all([
+    // Quality 9: nearly all of 11's saving on a page of HTML, at a tenth of the time.
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipAsync(html, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
+  return { status, html, br, gzip: gz, etag, policy: policyOf(text) };
+}
+
+/**
+ * Rendered pages by address, kept until the catalog changes (`clear()`, called with the public
+ * cache's). A page rendered while a change landed is not kept. Addresses are visitor input, so
+ * the map is bounded like the public cache.
+ */
+export function createPageCache(maxEntries = 300) {
+  const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage>>();
+  let generation = 0;
+  return {
+    peek: (url: string) => pages.get(url),
+    /** The page at `url`, rendered once however many ask for it at the same time. */
+    get(url: string, render: () => Promise<{ page: CachedPage; keep: boolean }>): Promise<CachedPage> {
+      const hit = pages.get(url);
+      if (hit) return Promise.resolve(hit);
+      const running = rendering.get(url);
+      if (running) return running;
+      const renderedIn = generation;
+      const work: Promise<CachedPage> = render()
+        .then(({ page, keep }) => {
+          if (keep && renderedIn === generation) {
+            if (pages.size >= maxEntries) pages.clear();
+            pages.set(url, page);
+          }
+          return page;
+        })
+        .finally(() => {
+          if (rendering.get(url) === work) rendering.delete(url);
+        });
+      rendering.set(url, work);
+      return work;
+    },
+    clear() {
+      generation++;
+      pages.clear();
+      rendering.clear();
+    },
+  };
+}
+export type PageCache = ReturnType<typeof createPageCache>;

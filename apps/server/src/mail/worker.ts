@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import type { Mailer } from "./mailer.ts";
+import { claimDue, markFailed, markSent, msUntilNextDue, release, toQueuedMail } from "./outbox.ts";
+
+export type RetryPolicy = {
+  /** Wait after the first failed try; each further failure doubles it. */
+  firstDelayMs: number;
+  /** The longest wait between two tries; mail is tried at least this often, for ever. */
+  maxDelayMs: number;
+};
+
+/** How often an idle worker looks for mail that a process which died left behind. */
+const IDLE_LOOK_MS = 60_000;
+const BATCH = 20;
+
+/** The wait after `attempts` failed tries: first, 2 x first, 4 x first, ... up to max. */
+export const retryDelayMs = (policy: RetryPolicy, attempts: number) =>
+  Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(attempts - 1, 30));
+
+export type MailWorker = {
+  /** Sends what is due now; call it once the transaction that queued a mail has committed. */
+  wake(): void;
+  /** Finishes the mail being sent, hands the rest of its batch back, and does nothing more. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Sends the outbox's mail, one process's share of it: woken after each enqueue, and otherwise
+ * asleep until the next mail is due. Its timers never keep the process alive.
+ */
+export function createMailWorker(opts: {
+  db: Db;
+  mailer: Mailer;
+  retry: RetryPolicy;
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
+}): MailWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wokenWhileRunning = false;
+  let stopped = false;
+
+  const sleep = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(wake, Math.min(ms, IDLE_LOOK_MS));
+    timer.unref();
+  };
+
+  async function sendDue() {
+    for (;;) {
+      const batch = await claimDue(opts.db, BATCH);
+      if (batch.length === 0) break;
+      for (const [i, row] of batch.entries()) {
+        if (stopped) {
+          await release(
+            opts.db,
+            batch.slice(i).map((r) => r.id),
+          );
+          return;
+        }
+        try {
+          await opts.mailer.send(toQueuedMail(row));
+        } catch (err) {
+          const delay = retryDelayMs(opts.retry, row.attempts);
+          opts.log.warn({ err, mailId: row.id, attempts: row.attempts, retryInMs: delay }, "mail not sent yet");
+          await markFailed(opts.db, row.id, delay, err instanceof Error ? err.message : String(err));
+          continue;
+        }
+        await markSent(opts.db, row.id);
+      }
+    }
+    if (!stopped) sleep((await msUntilNextDue(opts.db)) ?? IDLE_LOOK_MS);
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = sendDue()
+      .catch((err) => {
+        // The database is away, say; what was leased comes back when its lease runs out.
+        opts.log.error({ err }, "the mail worker failed; trying again soon");
+        if (!stopped) sleep(opts.retry.firstDelayMs);
+      })
+      .finally(() => {
+        running = undefined;
+        if (wokenWhileRunning) {
+          wokenWhileRunning = false;
+          wake();
+        }
+      });
+  }
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import { releaseEndedHolds } from "./order-holds.ts";
+
+/**
+ * Makes the payments of orders whose hold ended unchargeable: cancelled if still open, refunded
+ * if one went through after the hold ended (such an order can never be marked paid). A failure
+ * is logged; a payment that still succeeds later is refunded when the PATCH or webhook comes.
+ */
+export async function closePaymentsOf(
+  app: FastifyInstance,
+  released: { id: string; paymentIntentId: string | null }[],
+) {
+  for (const order of released) {
+    const paymentId = order.paymentIntentId;
+    if (!paymentId) continue;
+    try {
+      if ((await app.payments.provider.cancel(paymentId)) === "under-way") {
+        const payment = await app.payments.provider.retrieve(paymentId);
+        if (payment?.status === "succeeded") {
+          await app.payments.provider.refund(paymentId);
+          app.log.warn({ orderId: order.id, paymentId }, "refunded a payment made after its order's hold ended");
+        }
+      }
+    } catch (err) {
+      app.log.warn({ err, orderId: order.id, paymentId }, "the payment of an expired order could not be closed");
+    }
+  }
+}
+
+/** Releases every ended hold now; answers how many orders it released. */
+export async function sweepEndedHolds(app: FastifyInstance): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const released = await releaseEndedHolds(app.db);
+    if (released.length === 0) return total;
+    total += released.length;
+    // The parts' stock is public and cached.
+    app.publicCache.clear();
+    await closePaymentsOf(app, released);
+  }
+}
+
+/**
+ * Sweeps ended holds every `everyMs` in this process; every server process does, and the
+ * database makes sure each hold is released once. Stops when the app closes.
+ */
+export function startHoldSweeper(app: FastifyInstance, everyMs: number) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= sweepEndedHolds(app)
+      .catch((err) => app.log.warn({ err }, "ended holds could not be released this time"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, everyMs);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

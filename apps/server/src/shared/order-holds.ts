@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import type { OrderRow } from "./orders.ts";
+
+/*
+ * An unpaid order holds its units for ORDER_HOLD_MINUTES (decision 0012). When the hold ends the
+ * units go back to the part, once, and the order can no longer be paid. Whether a hold has ended
+ * is read from `hold_until` itself, so it is right even before any sweep has returned the units.
+ */
+
+/** Unpaid, and its hold is over (its units returned, or due to be). */
+export const holdEnded = (order: OrderRow, now = new Date()) =>
+  !order.paid && (order.holdReleased || order.holdUntil.getTime() <= now.getTime());
+
+/** When an order placed now stops holding its units. */
+export const holdUntilFromNow = (minutes: number) => sql`now() + ${minutes * 60_000} * interval '1 millisecond'`;
+
+/** How many ended holds one statement releases at most; the sweep goes on until none is left. */
+const BATCH = 500;
+
+/**
+ * Gives back the units of unpaid orders whose hold has ended (only one part's, if given), in one
+ * statement: the orders are marked released and their units added to their parts together, so a
+ * unit comes back exactly once, however many server processes sweep at the same time (each skips
+ * the orders another is releasing). Answers the orders released, with their payments to cancel.
+ */
+export async function releaseEndedHolds(
+  db: Db,
+  partId?: string,
+): Promise<{ id: string; paymentIntentId: string | null }[]> {
+  const onePart = partId ? sql`and part_id = ${partId}` : sql``;
+  const result = await db.execute(sql`
+    with ended as (
+      update orders set hold_released = true
+      where id in (
+        select id from orders
+        where paid = false and hold_released = false and hold_until <= now() ${onePart}
+        order by hold_until limit ${BATCH}
+        for update skip locked
+      ) and paid = false and hold_released = false
+      returning id, part_id, order_quantity, payment_intent_id
+    ), returned as (
+      update parts set available_quantity = parts.available_quantity + back.units
+      from (select part_id, sum(order_quantity)::int as units from ended where part_id is not null group by part_id) back
+      where parts.id = back.part_id
+    )
+    select id, payment_intent_id from ended`);
+  const rows = (result as unknown as { rows: { id: string; payment_intent_id: string | null }[] }).rows;
+  return rows.map((r) => ({ id: r.id, paymentIntentId: r.payment_intent_id }));
+}

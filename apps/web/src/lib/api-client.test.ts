@@ -1,0 +1,86 @@
+import { messages } from "@shop/contract/messages";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AnswerMismatchError, ApiError, apiRequest, setUnauthorizedHandler } from "./api-client.ts";
+
+const part = {
+  _id: "6f1c2b9e-8a4d-4c1e-9b3a-2d5e7f8a9b0c",
+  name: "Chainring",
+  img: "/images/parts/chainring.svg",
+  des: "52 teeth",
+  price: 12.5,
+  minQuantity: 2,
+  availableQuantity: 40,
+};
+
+/** The network, answering every request with `status` and `body` and keeping what was asked. */
+function answerWith(status: number, body: unknown) {
+  const asked: Request[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    asked.push(new Request(new URL(url, "http://shop.test"), init));
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  });
+  return asked;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setUnauthorizedHandler(() => {});
+});
+
+describe("apiRequest checks every answer against the contract", () => {
+  it("hands back an answer that has the schema's shape, without fields the schema does not know", async () => {
+    answerWith(200, [{ ...part, secret: "internal" }]);
+    expect(await apiRequest("/parts", { answer: "parts" })).toEqual([part]);
+  });
+
+  it("fails clearly, naming the call and the field, when the answer breaks the contract", async () => {
+    answerWith(200, [{ ...part, price: "12.50" }]);
+    const failure = apiRequest("/parts?limit=6", { answer: "parts" });
+    await expect(failure).rejects.toBeInstanceOf(AnswerMismatchError);
+    await expect(failure).rejects.toThrow(/GET \/api\/parts\?limit=6 .*'parts'.*0\.price/);
+    expect(console.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe("apiRequest's refusals", () => {
+  it("carry the server's message and code", async () => {
+    answerWith(400, { message: "Phone is required", code: "bad_phone" });
+    const failure = apiRequest("/orders", { method: "POST", body: {}, answer: "inserted", auth: true });
+    await expect(failure).rejects.toEqual(new ApiError(400, "Phone is required", "bad_phone"));
+  });
+
+  it("sign the user out on a 401 or 403 of a protected call, and only then", async () => {
+    const signOut = vi.fn();
+    setUnauthorizedHandler(signOut);
+    answerWith(401, { message: messages.tokenInvalid });
+    await expect(apiRequest("/users", { answer: "users", auth: true })).rejects.toThrow(messages.tokenInvalid);
+    answerWith(403, { message: messages.adminOnly });
+    await expect(apiRequest("/users", { answer: "users", auth: true })).rejects.toThrow(messages.adminOnly);
+    expect(signOut).toHaveBeenCalledTimes(2);
+    // A wrong password on sign-in is a 401 of a public call: nobody is signed out for it.
+    answerWith(401, { message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" });
+    await expect(apiRequest("/auth/sign-in/email", { method: "POST", answer: "signedIn" })).rejects.toThrow();
+    expect(signOut).toHaveBeenCalledTimes(2);
+  });
+
+  it("say that loading failed when there is no answer or no message", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(apiRequest("/pricing", { answer: "pricing" })).rejects.toEqual(new ApiError(0, messages.loadFailed));
+    answerWith(502, "Bad Gateway");
+    await expect(apiRequest("/pricing", { answer: "pricing" })).rejects.toEqual(new ApiError(502, messages.loadFailed));
+  });
+
+  it("send the request the caller described", async () => {
+    const asked = answerWith(201, { acknowledged: true, insertedId: part._id });
+    await apiRequest("/reviews", { method: "POST", body: { title: "Good" }, answer: "inserted" });
+    expect(asked[0]?.method).toBe("POST");
+    expect(new URL(asked[0]?.url ?? "").pathname).toBe("/api/reviews");
+    expect(await asked[0]?.json()).toEqual({ title: "Good" });
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Every list endpoint at 1,000 and at 100,000 rows on PostgreSQL (decision 0017):
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:lists
+ * The tables are filled by bulk SQL (100,000 orders, 20,000 users, 100,000 reviews and 100,000
+ * parts at the large size; a hundredth of that at the small one), then each list's default page
+ * is asked for one request at a time, the public cache cleared before each so every answer is
+ * read from the database. Targets: at most 100 items and 256 kB an answer, and the median latency
+ * at 100,000 rows within 1.5x of that at 1,000.
+ */
+import { sql } from "drizzle-orm";
+import { setRole, upsertUser } from "../apps/server/src/auth/shop-users.ts";
+import { accessToken } from "../apps/server/test/server-process.ts";
+import { type Shop, startShop } from "./in-process-shop.ts";
+import { type Row, round } from "./stats.ts";
+
+const SIZES = [1_000, 100_000] as const;
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
+const postgresServerUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const CUSTOMER = "benchcustomer@example.com";
+
+type Measure = { items: number; bytes: number; median: number; p10: number; p90: number };
+/** `target`: a default answer, held to the targets; filters and searches are shown for scale. */
+type Endpoint = { name: string; url: string; auth: "none" | "admin" | "customer"; target: boolean };
+type Ask = { shop: Shop; url: string; headers: Record<string, string> };
+
+const endpoints: Endpoint[] = [
+  { name: "GET /api/parts", url: "/api/parts", auth: "none", target: true },
+  { name: "GET /api/reviews", url: "/api/reviews", auth: "none", target: true },
+  { name: "GET /api/users", url: "/api/users", auth: "admin", target: true },
+  { name: "GET /api/allorders", url: "/api/allorders", auth: "admin", target: true },
+  { name: "GET /api/orders?email=", url: `/api/orders?email=${CUSTOMER}`, auth: "customer", target: true },
+  { name: "GET /api/allorders?status=Pending", url: "/api/allorders?status=Pending", auth: "admin", target: false },
+  { name: "GET /api/allorders?q=customer42@", url: "/api/allorders?q=customer42@", auth: "admin", target: false },
+];
+
+export async function benchLists(postgresUrl: string): Promise<Row[]> {
+  // One shop per size, both running at once: requests take turns between them, so whatever
+  // else the machine is doing slows both sizes alike and the ratio stays fair.
+  const shops = await Promise.all(SIZES.map(() => startShop({ postgresUrl, seed: false })));
+  try {
+    const sides = await Promise.all(
+      shops.map(async (shop, i) => {
+        const tokens = await signInBoth(shop);
+        await fill(shop, SIZES[i] ?? 0);
+        return { shop, tokens };
+      }),
+    );
+    const rows: Row[] = [];
+    for (const e of endpoints) {
+      const asks = sides.map(({ shop, tokens }) => {
+        const headers: Record<string, string> = e.auth === "none" ? {} : { authorization: `Bearer ${tokens[e.auth]}` };
+        return { shop, headers };
+      });
+      rows.push(...toRows(e.name, e.target, await measure(asks.map((a) => ({ ...a, url: e.url })))));
+      // A page deep in the list, reached by its Link headers: it must cost what the first does.
+      const deep = await Promise.all(
+        asks.map(async (a) => ({ ...a, url: await followNext(a.shop, e.url, a.headers, 20) })),
+      );
+      if (deep.every((d) => d.url))
+        rows.push(...toRows(`${e.name}, 21st page`, e.target, await measure(deep as Ask[])));
+    }
+    return rows;
+  } finally {
+    await Promise.all(shops.map((shop) => shop.close()));
+  }
+}
+
+/** A customer whose orders are 5% of all, and an administrator, each with an access token. */
+async function signInBoth(shop: Shop) {
+  const customer = await accessToken(shop.url, CUSTOMER, "secret123", true);
+  const adminEmail = "benchadmin@example.com";
+  await accessToken(shop.url, adminEmail, "secret123", true);
+  await upsertUser(shop.db, adminEmail);
+  await setRole(shop.db, adminEmail, "admin");
+  // The role change ended the session: sign in again, with the new rights.
+  return { customer, admin: await accessToken(shop.url, adminEmail, "secret123") };
+}
+
+/** `size` rows of parts, reviews and orders, a fifth of that of users; one statement a table. */
+async function fill(shop: Shop, size: number) {
+  const db = shop.db;
+  const found = await db.execute(sql`select id from users where email = ${CUSTOMER}`);
+  const [customer] = (found as unknown as { rows: { id: string }[] }).rows;
+  // Row g is g minutes older than now.
+  const at = sql`now() - g * interval '1 minute'`;
+  const des = "A sturdy part for everyday riding, tested on gravel and tarmac alike. ".repeat(3);
+  await db.execute(sql`
+    insert into parts (name, img, des, price_cents, min_quantity, available_quantity, created_at)
+    select 'Part ' || lpad(g::text, 6, '0'), '/images/parts/chainring.svg', ${des}, 1000 + g % 5000, 1, 100, ${at}
+    from generate_series(1, ${size}::int) g`);
+  await db.execute(sql`
+    insert into reviews (name, img, address, title, des, star, created_at)
+    select 'Rider ' || g, '/images/people/reviewer-1.svg', 'Utrecht, Netherlands', 'Great part ' || g, ${des},
+      3.5 + (g % 4) / 2.0, ${at}
+    from generate_series(1, ${size}::int) g`);
+  await db.execute(sql`
+    insert into users (email, created_at)
+    select 'customer' || g || '@example.com', ${at} from generate_series(1, ${size / 5}::int) g`);
+  await db.execute(sql`
+    insert into orders (user_id, email, user_name, phone, address, order_quantity, product_name, product_img,
+      product_des, product_price_cents, product_min_quantity, paid, status, transaction_id, created_at)
+    select case when g % 20 = 0 then ${customer?.id}::uuid end,
+      case when g % 20 = 0 then ${CUSTOMER} else 'customer' || (g % 20000) || '@example.com' end,
+      'Rider ' || g, '+1 555 0100', '7 Chain Lane, Utrecht', 1 + g % 5, 'Part ' || lpad((g % 100000)::text, 6, '0'),
+      '/images/parts/chainring.svg', ${des}, 1000 + g % 5000, 1, g % 4 > 0,
+      case g % 4 when 1 then 'Pending' when 2 then 'Shipped' when 3 then 'Shipped' end,
+      case when g % 4 > 0 then 'pi_bench_' || g end, ${at}
+    from generate_series(1, ${size}::int) g`);
+  for (const table of ["parts", "reviews", "users", "orders"]) await db.execute(sql.raw(`analyze ${table}`));
+}
+
+/** Asks each shop for its URL in turn, RUNS times, the public cache cleared before each. */
+async function measure(asks: Ask[]): Promise<Measure[]> {
+  const ask = async ({ shop, url, headers }: Ask) => {
+    shop.app.publicCache.clear();
+    const start = performance.now();
+    const res = await fetch(`${shop.url}${url}`, { headers: { ...headers, "accept-encoding": "identity" } });
+    const body = await res.text();
+    const ms = performance.now() - start;
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 200)}`);
+    return { ms, bytes: Buffer.byteLength(body), items: (JSON.parse(body) as unknown[]).length };
+  };
+  const runs = asks.map(() => [] as Awaited<ReturnType<typeof ask>>[]);
+  for (let i = 0; i < 20 + RUNS; i++) {
+    for (const [j, a] of asks.entries()) {
+      const answer = await ask(a);
+      if (i >= 20) runs[j]?.push(answer);
+    }
+  }
+  return runs.map((r) => {
+    const times = r.map((x) => x.ms).sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    const last = r.at(-1);
+    return { items: last?.items ?? 0, bytes: last?.bytes ?? 0, median: at(0.5), p10: at(0.1), p90: at(0.9) };
+  });
+}
+
+/** The URL `pages` pages on from `url`, following each answer's `Link: <...>; rel="next"`. */
+async function followNext(shop: Shop, url: string, headers: Record<string, string>, pages: number) {
+  let next: string | undefined = url;
+  for (let i = 0; i < pages && next; i++) {
+    const res: Response = await fetch(`${shop.url}${next}`, { headers });
+    await res.arrayBuffer();
+    next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
+  }
+  return next;
+}
+
+function toRows(name: string, target: boolean, [small, large]: Measure[]): Row[] {
+  if (!small || !large) return [];
+  const kB = large.bytes / 1024;
+  const ratio = large.median / small.median;
+  const ms = (m: Measure) => `${round(m.median, 2)} (${round(m.p10, 2)}-${round(m.p90, 2)})`;
+  return [
+    {
+      benchmark: name,
+      figure: "items, kB at 100,000",
+      value: `${large.items}, ${round(kB, 1)}`,
+      ...(target && { target: "<= 100, <= 256", met: large.items <= 100 && kB <= 256 }),
+    },
+    { benchmark: name, figure: "median ms (p10-p90), 1,000 / 100,000", value: `${ms(small)} / ${ms(large)}` },
+    {
+      benchmark: name,
+      figure: "ratio 100,000 / 1,000",
+      value: round(ratio, 2),
+      ...(target && { target: "<= 1.5", met: ratio <= 1.5 }),
+    },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!postgresServerUrl) {
+    console.log("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to run the list benchmark.");
+    process.exit(1);
+  }
+  const rows = await benchLists(postgresServerUrl);
+  console.table(
+    rows.map((r) => ({ ...r, target: r.target ?? "", met: r.met === undefined ? "" : r.met ? "yes" : "NO" })),
+  );
+}

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ADMIN_PASSWORD, freePort, throwAwayDatabase } from "../apps/server/test/server-process.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The shop as a shop owner runs it: `npm start` in its own process, default settings
+ * (NODE_ENV=production, LOG_LEVEL=info, its log lines going to a file as a service manager would
+ * keep them), a fresh DATA_DIR, and on PostgreSQL a throw-away database of its own. Only the
+ * port, the address it is reached at and the first administrator's password are given.
+ */
+export async function startShopProcess(opts: { postgresUrl?: string } = {}) {
+  const throwAway = opts.postgresUrl ? await throwAwayDatabase(opts.postgresUrl, "shop_bench") : undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+  const log = openSync(path.join(dataDir, "shop.log"), "a");
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const npm = process.env.npm_execpath;
+  const command = npm ? [process.execPath, npm, "start"] : ["npm", "start"];
+  const child = spawn(command[0] ?? "npm", command.slice(1), {
+    cwd: root,
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: throwAway?.url ?? "",
+      ADMIN_PASSWORD,
+    },
+  });
+  closeSync(log);
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  await waitUntilReady(url, child, dataDir);
+  const serverPid = childPid(child.pid ?? 0);
+  return {
+    url,
+    databaseUrl: throwAway?.url,
+    /** Resident memory of the server's node process, in MB (npm's own process not counted). */
+    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${serverPid}/status`, "utf8"))?.[1]) / 1024,
+    /** Resident memory of the npm process that started it (what `npm start` adds). */
+    npmRssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]) / 1024,
+    async close() {
+      child.kill("SIGTERM");
+      await exited;
+      await throwAway?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type ShopProcess = Awaited<ReturnType<typeof startShopProcess>>;
+
+async function waitUntilReady(url: string, child: ChildProcess, dataDir: string) {
+  // A first start may build the web app and the server first.
+  const until = Date.now() + 300_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) break;
+    const ready = await fetch(`${url}/api/readyz`).catch(() => undefined);
+    if (ready?.ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the shop did not start:\n${readFileSync(path.join(dataDir, "shop.log"), "utf8").slice(-3000)}`);
+}
+
+/** `npm start` execs node in place of its shell: the server is npm's one child. */
+function childPid(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/);
+  const server = Number(children[0]);
+  if (!server) throw new Error("the server's process was not found under npm");
+  return server;
+}

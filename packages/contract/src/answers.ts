@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
+import { imageUploadSchema, userSchema } from "./admin.ts";
+import { partSchema, pricingPlanSchema, reviewSchema } from "./catalog.ts";
+import {
+  identityDoneAnswerSchema,
+  sessionAnswerSchema,
+  signedInAnswerSchema,
+  socialSignInAnswerSchema,
+} from "./identity.ts";
+import {
+  deleteResultSchema,
+  insertResultSchema,
+  modifyResultSchema,
+  orderSchema,
+  paymentConfigSchema,
+  paymentIntentSchema,
+  sandboxConfirmResultSchema,
+} from "./orders.ts";
+
+/**
+ * The schema of every answer the web app reads, by name. The web app names the answer it expects
+ * and loads this module (and zod with it) only when an answer arrives, so pages that need no
+ * form do not wait for it before they paint.
+ */
+export const answers = {
+  admin: adminAnswerSchema,
+  deleted: deleteResultSchema,
+  identityDone: identityDoneAnswerSchema,
+  image: imageUploadSchema,
+  inserted: insertResultSchema,
+  modified: modifyResultSchema,
+  order: orderSchema,
+  orders: z.array(orderSchema),
+  part: partSchema,
+  parts: z.array(partSchema),
+  paymentConfig: paymentConfigSchema,
+  paymentIntent: paymentIntentSchema,
+  pricing: z.array(pricingPlanSchema),
+  profile: profileSchema,
+  profileUpdated: updateResultSchema,
+  reviews: z.array(reviewSchema),
+  sandboxPayment: sandboxConfirmResultSchema,
+  session: sessionAnswerSchema,
+  signedIn: signedInAnswerSchema,
+  socialSignIn: socialSignInAnswerSchema,
+  token: tokenSchema,
+  users: z.array(userSchema),
+};
+
+export type AnswerName = keyof typeof answers;
+export type Answer<N extends AnswerName> = z.output<(typeof answers)[N]>;

@@ -1,0 +1,13 @@
+import { build } from "./build.mjs";
+
+/*
+ * `npm start`: builds the web app and the server if either is missing or out of date, then runs
+ * the compiled server in this same process (no second node, no TypeScript at run time).
+ */
+try {
+  build({ ifStale: true });
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+await import("../apps/server/dist/server.js");
