@@ -53,6 +53,15 @@ const addPart = (app: TestApp, who: Customer, img: string) =>
   app.app.inject({ method: "POST", url: "/api/parts", headers: who.auth, payload: part(img) });
 const addReview = (app: TestApp, who: Customer, img: string) =>
   app.app.inject({ method: "POST", url: "/api/reviews", headers: who.auth, payload: review(img) });
+const editPicture = (app: TestApp, who: Customer, id: string, img: string) =>
+  app.app.inject({ method: "PATCH", url: `/api/parts/${id}`, headers: who.auth, payload: { img } });
+/** A part stored with one of our pictures, whose picture an edit then tries to change. */
+async function storedPart(app: TestApp, who: Customer) {
+  const res = await addPart(app, who, "/images/parts/chainring.svg");
+  return res.json<{ insertedId: string }>().insertedId;
+}
+const pictureOf = async (app: TestApp, id: string) =>
+  (await app.app.inject({ url: `/api/parts/${id}` })).json<{ img: string }>().img;
 
 describe("with pictures uploaded to the shop's own folder", () => {
   it("refuses any other picture address for a part or a review, and keeps none", async () => {
@@ -66,6 +75,19 @@ describe("with pictures uploaded to the shop's own folder", () => {
     expect(shown).not.toMatch(/tracker|passwd|javascript|data:/);
   });
 
+  it("refuses any other picture address when a part is edited, and keeps the part's picture", async () => {
+    const id = await storedPart(t, admin);
+    for (const img of notOurs) {
+      const res = await editPicture(t, admin, id, img);
+      expect(res.statusCode, `${img}: ${res.body}`).toBe(400);
+      expect(res.json().message).toMatch(/Image/);
+    }
+    // Of the form of an upload, but on another host: only the server's own check refuses it.
+    const res = await editPicture(t, admin, id, `https://tracker.example/uploads/${upload}`);
+    expect(res.json().message).toBe(messages.pictureNotOurs);
+    expect(await pictureOf(t, id)).toBe("/images/parts/chainring.svg");
+  });
+
   it("takes the shop's own pictures and what its upload answered", async () => {
     const uploaded = await t.app.inject({
       method: "POST",
@@ -74,9 +96,12 @@ describe("with pictures uploaded to the shop's own folder", () => {
       payload: multipart("image", "p.png", "image/png", await pngBytes()),
     });
     const { url } = uploaded.json<{ data: { url: string } }>().data;
+    const edited = await storedPart(t, admin);
     for (const img of [url, "/images/parts/chainring.svg", "/images/people/reviewer-1.svg"]) {
       expect((await addPart(t, admin, img)).statusCode, img).toBe(201);
       expect((await addReview(t, alice, img)).statusCode, img).toBe(201);
+      expect((await editPicture(t, admin, edited, img)).statusCode, img).toBe(200);
+      expect(await pictureOf(t, edited)).toBe(img);
     }
   });
 });
@@ -102,9 +127,11 @@ describe("with pictures in an S3 bucket", () => {
   });
   afterAll(() => s3.close());
 
-  it("takes an upload only at the bucket's own address", async () => {
+  it("takes an upload only at the bucket's own address, on creation and on edit", async () => {
     expect((await addPart(s3, boss, `${bucket}${upload}`)).statusCode).toBe(201);
     expect((await addReview(s3, rider, `${bucket}${upload}`)).statusCode).toBe(201);
+    const edited = await storedPart(s3, boss);
+    expect((await editPicture(s3, boss, edited, `${bucket}${upload}`)).statusCode).toBe(200);
     for (const img of [
       `https://cdn.elsewhere.example/pictures/uploads/${upload}`,
       `https://cdn.shop.example/uploads/${upload}`,
@@ -112,10 +139,15 @@ describe("with pictures in an S3 bucket", () => {
       `${bucket}x/uploads/${upload}`,
       `/uploads/${upload}`,
     ]) {
-      for (const res of [await addPart(s3, boss, img), await addReview(s3, rider, img)]) {
+      for (const res of [
+        await addPart(s3, boss, img),
+        await addReview(s3, rider, img),
+        await editPicture(s3, boss, edited, img),
+      ]) {
         expect(res.statusCode, `${img}: ${res.body}`).toBe(400);
         expect(res.json().message).toBe(messages.pictureNotOurs);
       }
     }
+    expect(await pictureOf(s3, edited)).toBe(`${bucket}${upload}`);
   });
 });

@@ -86,7 +86,7 @@ describe("pages", () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it("are drawn again after a change to the catalog, and show it: a new part, stock taken by an order", async () => {
+  it("are drawn again after a change to the catalog, and show it: a new part, stock taken by an order, an edit", async () => {
     await page("/");
     renders.length = 0;
     const admin = await signUpAdmin(t);
@@ -103,7 +103,17 @@ describe("pages", () => {
     const ordered = await order(t, buyer, { productId: added.json().insertedId, orderQuantity: 4 });
     expect(ordered.statusCode).toBe(201);
     expect(text(await page("/"))).toContain("<li>Zebra Bell: 5</li>");
-    expect(renders).toEqual(["/", "/"]);
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: `/api/parts/${added.json().insertedId}`,
+      headers: admin.auth,
+      payload: { name: "Zebra Horn", availableQuantity: 30 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const html = text(await page("/"));
+    expect(html).toContain("<li>Zebra Horn: 30</li>");
+    expect(html).not.toContain("Zebra Bell");
+    expect(renders).toEqual(["/", "/", "/"]);
   });
 
   it("are drawn once for many visitors asking at the same time", async () => {

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
-import { addPart, type Customer, order, signUpAdmin } from "../../../test/shop.ts";
+import { addPart, type Customer, order, payWithCard, signUpAdmin, stockOf } from "../../../test/shop.ts";
+import { sandboxPayments } from "../../db/schema.ts";
 
 let t: TestApp;
 let admin: Customer;
@@ -54,22 +56,52 @@ describe("admin product tools", () => {
   const patch = (id: string, body: object, who = admin) =>
     t.app.inject({ method: "PATCH", url: `/api/parts/${id}`, headers: who.auth, payload: body });
 
-  it("edits only the fields sent; the catalog shows the change at once and orders keep their copy", async () => {
-    const customer = await signUpWithToken(t);
+  it("edits only the fields sent, and the catalog's kept answers show the change at once", async () => {
     const part = await addPart(t);
-    const orderId = (await order(t, customer, { productId: part.id })).json().insertedId;
-    const before = (await t.app.inject({ method: "GET", url: `/api/parts/${part.id}` })).json();
+    const one = `/api/parts/${part.id}`;
+    const list = "/api/parts?limit=100";
+    // Both answers are kept now (decision 0002); the edit must not leave the old bytes behind.
+    const before = (await t.app.inject({ url: one })).json();
+    expect((await t.app.inject({ url: list })).json()).toContainEqual(before);
 
     const res = await patch(part.id, { price: 99.95, availableQuantity: 500 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...before, price: 99.95, availableQuantity: 500 });
-    expect((await t.app.inject({ method: "GET", url: `/api/parts/${part.id}` })).json()).toEqual(res.json());
+    expect((await t.app.inject({ url: one })).json()).toEqual(res.json());
+    expect((await t.app.inject({ url: list })).json()).toContainEqual(res.json());
+    expect((await t.app.inject({ url: `${list}&q=${encodeURIComponent(part.name)}` })).json()).toEqual([res.json()]);
+  });
 
-    const placed = (
-      await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: customer.auth })
-    ).json();
-    expect(placed.productPrice).toBe(before.price);
-    expect(placed.productName).toBe(before.name);
+  it("leaves orders with the copy of the part they were placed with, and charges them its price", async () => {
+    const customer = await signUpWithToken(t);
+    const part = await addPart(t, { priceCents: 2550, minQuantity: 2 });
+    const placed = await order(t, customer, { productId: part.id, orderQuantity: 3 });
+    const orderId = placed.json().insertedId;
+    const read = async () =>
+      (await t.app.inject({ url: `/api/orders/${orderId}`, headers: customer.auth })).json<Record<string, unknown>>();
+    const copy = await read();
+    expect(copy).toMatchObject({ productName: part.name, productPrice: 25.5, totalPrice: 76.5 });
+
+    const edit = { name: "Renamed", img: "/images/parts/grips.svg", des: "New words", price: 40, minQuantity: 1 };
+    expect((await patch(part.id, { ...edit, availableQuantity: 7 })).statusCode).toBe(200);
+
+    expect(await read()).toEqual(copy);
+    const all = (await t.app.inject({ url: "/api/allorders?limit=100", headers: admin.auth })).json();
+    expect(all).toContainEqual(copy);
+    // The payment is for what the customer was shown: 3 x 25.50, not 3 x 40.
+    const { transactionId } = await payWithCard(t, customer, orderId);
+    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    expect(payment?.amountCents).toBe(7650);
+    const paid = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${orderId}`,
+      headers: customer.auth,
+      payload: { transactionId },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await read()).toMatchObject({ paid: true, productPrice: 25.5, productName: part.name });
+    // The stock taken by the order is not given back or taken again by the edit: it is what was set.
+    expect(await stockOf(t, part.id)).toBe(7);
   });
 
   it("refuses what creation refuses, a minimum above the stored stock, unknown fields and an empty edit", async () => {
