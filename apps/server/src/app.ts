@@ -13,6 +13,7 @@ import type { Database, Db } from "./db/client.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
 import { ordersExportRoutes } from "./features/orders/export-routes.ts";
 import { ordersRoutes } from "./features/orders/routes.ts";
+import { overviewRoutes } from "./features/overview/routes.ts";
 import { partsRoutes } from "./features/parts/routes.ts";
 import { paymentsRoutes } from "./features/payments/routes.ts";
 import { pricingRoutes } from "./features/pricing/routes.ts";
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(profileRoutes);
       await api.register(ordersRoutes);
       await api.register(ordersExportRoutes);
+      await api.register(overviewRoutes);
       await api.register(paymentsRoutes);
       await api.register(imagesRoutes);
     },

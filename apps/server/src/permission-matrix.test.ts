@@ -177,6 +177,12 @@ const matrix: Row[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/overview",
+    call: async () => ({ url: "/api/admin/overview" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
     path: "/api/payments/config",
     call: async () => ({ url: "/api/payments/config" }),
     expect: all(200),

@@ -17,6 +17,7 @@ import {
   paymentIntentSchema,
   sandboxConfirmResultSchema,
 } from "./orders.ts";
+import { overviewSchema } from "./overview.ts";
 
 /**
  * The schema of every answer the web app reads, by name. The web app names the answer it expects
@@ -32,6 +33,7 @@ export const answers = {
   modified: modifyResultSchema,
   order: orderSchema,
   orders: z.array(orderSchema),
+  overview: overviewSchema,
   part: partSchema,
   parts: z.array(partSchema),
   paymentConfig: paymentConfigSchema,

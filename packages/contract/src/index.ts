@@ -8,6 +8,7 @@ export * from "./identity.ts";
 export * from "./messages.ts";
 export * from "./numbers.ts";
 export * from "./orders.ts";
+export * from "./overview.ts";
 export * from "./paging.ts";
 export * from "./paging-rules.ts";
 export * from "./pictures.ts";

@@ -22,6 +22,9 @@ export const parts = pgTable(
     // Search by any part of the name (ILIKE '%text%') finds its few matches by trigram, not by
     // reading every part: 100,000 parts took 40-75 ms a search without it.
     index("parts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // The Overview's parts that are out of stock or low (fewer than two minimum orders left): a
+    // small index of just those, however many parts there are.
+    index("parts_low_stock_idx").on(t.availableQuantity).where(sql`${t.availableQuantity} < 2 * ${t.minQuantity}`),
     check("parts_price_nonnegative", sql`${t.priceCents} >= 0`),
     check("parts_stock_nonnegative", sql`${t.availableQuantity} >= 0`),
     check("parts_min_positive", sql`${t.minQuantity} >= 1`),
@@ -76,7 +79,8 @@ export const reviews = pgTable(
 
 /**
  * Row counts kept by triggers (hand-written in migration 0008), so a total shown on a page costs
- * one row, not a count of the table: 'reviews' for the home page's heading (decision 0017).
+ * one row, not a count of the table: 'reviews' for the home page's heading (decision 0017), and
+ * 'orders.status:<status>' for the Overview's orders by status (migration 0009, decision 0019).
  */
 export const rowCounts = pgTable("row_counts", {
   name: text("name").primaryKey(),
@@ -110,6 +114,11 @@ export const orders = pgTable(
     transactionId: text("transaction_id").unique(),
     status: text("status", { enum: ["Pending", "Shipped"] }),
     /**
+     * When the payment was recorded: the day its revenue counts on (the Overview). Orders paid
+     * before this column came have their order time, the closest record there is.
+     */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
      * The order's one live payment at the provider (decision 0012). Set once, by the UPDATE that
      * finds it empty, so two requests racing to start a payment end up with the same one.
      */
@@ -133,6 +142,10 @@ export const orders = pgTable(
     // e-mail or product name finds its few matches by trigram.
     index("orders_created_id_idx").on(t.createdAt, t.id),
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
+    // The Overview's last 30 days of sales are one range of this index, read without the table.
+    index("orders_paid_at_idx")
+      .on(t.paidAt, t.partId, t.orderQuantity, t.productPriceCents)
+      .where(sql`${t.paidAt} is not null`),
     index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("orders_product_name_trgm_idx").using("gin", t.productName.op("gin_trgm_ops")),
     check("orders_quantity_positive", sql`${t.orderQuantity} > 0`),

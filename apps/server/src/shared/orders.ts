@@ -73,7 +73,7 @@ export async function markOrderPaid(
   const marked = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ paid: true, status: "Pending", transactionId })
+      .set({ paid: true, status: "Pending", transactionId, paidAt: sql`now()` })
       .where(and(eq(orders.id, id), eq(orders.paid, false), eq(orders.paymentIntentId, transactionId), holdLasts))
       .returning();
     if (row) await enqueueMail(tx, receipt(row));

@@ -1,0 +1,115 @@
+import { ORDER_STATUS_FILTERS, OVERVIEW_DAYS, type Overview } from "@shop/contract";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+
+/** How many best-selling parts, and at most how many low-stock parts, the Overview lists. */
+const BEST_SELLERS = 5;
+const LOW_STOCK_MAX = 20;
+
+/*
+ * Every figure is one SQL aggregate over one index range (decision 0019), so the answer costs the
+ * same at 100,000 orders as at 1,000 whatever the shop's history: the window's sales are a range
+ * of orders_paid_at_idx, read without the table; the status counts are rows kept by triggers in
+ * row_counts and a range of the small open-holds index; the low-stock parts are the whole of the
+ * small partial index parts_low_stock_idx.
+ */
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The first instant of the window: midnight UTC, OVERVIEW_DAYS - 1 days before today. */
+const windowStart = sql`(date_trunc('day', now() at time zone 'UTC') - ${OVERVIEW_DAYS - 1} * interval '1 day') at time zone 'UTC'`;
+
+export async function readOverview(db: Db): Promise<Overview> {
+  const [revenueByDay, ordersByStatus, bestSellers, lowStock] = await Promise.all([
+    revenue(db),
+    statusCounts(db),
+    topParts(db),
+    lowStockParts(db),
+  ]);
+  return { revenueByDay, ordersByStatus, bestSellers, lowStock };
+}
+
+/** The queries, by figure; the plan test explains these very statements. */
+export const overviewQueries = {
+  revenue: sql`
+    with sales as (
+      select (paid_at at time zone 'UTC')::date as day,
+        sum(order_quantity::bigint * product_price_cents) as cents, count(*) as n
+      from orders where paid_at >= ${windowStart}
+      group by 1
+    )
+    select to_char(d, 'YYYY-MM-DD') as day, coalesce(sales.cents, 0) as cents, coalesce(sales.n, 0) as n
+    from generate_series(${windowStart} at time zone 'UTC', (now() at time zone 'UTC')::date, interval '1 day') d
+    left join sales on sales.day = d::date
+    order by d`,
+  // Kept by triggers (migration 0009): one row a status, however many orders.
+  storedStatuses: sql`
+    select nullif(substr(name, length('orders.status:') + 1), '') as status, n from row_counts
+    where name like 'orders.status:%'`,
+  openHolds: sql`
+    select count(*) as n from orders
+    where paid = false and hold_released = false and hold_until > now()`,
+  topParts: sql`
+    select top.part_id, parts.name, top.units, top.cents
+    from (
+      select part_id, sum(order_quantity) as units, sum(order_quantity::bigint * product_price_cents) as cents
+      from orders where paid_at >= ${windowStart} and part_id is not null
+      group by part_id
+      order by units desc, cents desc, part_id
+      limit ${BEST_SELLERS}
+    ) top
+    join parts on parts.id = top.part_id
+    order by top.units desc, top.cents desc, parts.name`,
+  // The condition is the index's own, so the planner reads just those parts.
+  lowStock: sql`
+    select id, name, available_quantity, min_quantity from parts
+    where available_quantity < 2 * min_quantity
+    order by available_quantity >= min_quantity, available_quantity, name
+    limit ${LOW_STOCK_MAX}`,
+};
+
+async function revenue(db: Db) {
+  const result = await db.execute(overviewQueries.revenue);
+  return rowsOf<{ day: string; cents: string | number; n: string | number }>(result).map((r) => ({
+    day: r.day,
+    revenueCents: Number(r.cents),
+    orders: Number(r.n),
+  }));
+}
+
+async function statusCounts(db: Db) {
+  // Unpaid orders have no status yet: those still holding their units are 'UnPaid', the rest
+  // 'Expired' (decision 0012). Counting the few open holds, rather than the expired ones, keeps
+  // the count to a range of the small open-holds index.
+  const [stored, open] = await Promise.all([
+    db.execute(overviewQueries.storedStatuses),
+    db.execute(overviewQueries.openHolds),
+  ]);
+  const byStatus = new Map(
+    rowsOf<{ status: string | null; n: string | number }>(stored).map((r) => [r.status, Number(r.n)]),
+  );
+  const unpaid = Number(rowsOf<{ n: string | number }>(open)[0]?.n ?? 0);
+  const derived: Record<string, number> = { UnPaid: unpaid, Expired: (byStatus.get(null) ?? 0) - unpaid };
+  return ORDER_STATUS_FILTERS.map((status) => ({ status, count: derived[status] ?? byStatus.get(status) ?? 0 }));
+}
+
+async function topParts(db: Db) {
+  const result = await db.execute(overviewQueries.topParts);
+  return rowsOf<{ part_id: string; name: string; units: string | number; cents: string | number }>(result).map((r) => ({
+    partId: r.part_id,
+    name: r.name,
+    units: Number(r.units),
+    revenueCents: Number(r.cents),
+  }));
+}
+
+async function lowStockParts(db: Db) {
+  const result = await db.execute(overviewQueries.lowStock);
+  return rowsOf<{ id: string; name: string; available_quantity: number; min_quantity: number }>(result).map((r) => ({
+    partId: r.id,
+    name: r.name,
+    availableQuantity: r.available_quantity,
+    minQuantity: r.min_quantity,
+    orderable: r.available_quantity >= r.min_quantity,
+  }));
+}
