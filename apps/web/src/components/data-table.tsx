@@ -2,9 +2,21 @@ import type { ReactNode } from "react";
 
 /**
  * The dashboard's tables: a header row of names, then the rows, scrolling sideways on phones
- * (the scrolling box takes focus, so it scrolls with the keyboard too).
+ * (the scrolling box takes focus, so it scrolls with the keyboard too). `empty` is said in the
+ * table when it has no rows, such as a search that found nothing.
  */
-export function DataTable({ label, headers, children }: { label: string; headers: string[]; children: ReactNode }) {
+export function DataTable({
+  label,
+  headers,
+  empty,
+  children,
+}: {
+  label: string;
+  headers: string[];
+  empty?: string;
+  children: ReactNode;
+}) {
+  const hasRows = Array.isArray(children) ? children.length > 0 : Boolean(children);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-box bg-base-100 shadow">
@@ -16,7 +28,17 @@ export function DataTable({ label, headers, children }: { label: string; headers
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {hasRows || !empty ? (
+            children
+          ) : (
+            <tr>
+              <td colSpan={headers.length} className="text-center text-base-content/70">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
       </table>
     </section>
   );

@@ -1,6 +1,13 @@
 import { messages } from "@shop/contract/messages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AnswerMismatchError, ApiError, apiRequest, setUnauthorizedHandler } from "./api-client.ts";
+import {
+  AnswerMismatchError,
+  ApiError,
+  apiPage,
+  apiRequest,
+  parseLinks,
+  setUnauthorizedHandler,
+} from "./api-client.ts";
 
 const part = {
   _id: "6f1c2b9e-8a4d-4c1e-9b3a-2d5e7f8a9b0c",
@@ -13,11 +20,11 @@ const part = {
 };
 
 /** The network, answering every request with `status` and `body` and keeping what was asked. */
-function answerWith(status: number, body: unknown) {
+function answerWith(status: number, body: unknown, headers: Record<string, string> = {}) {
   const asked: Request[] = [];
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     asked.push(new Request(new URL(url, "http://shop.test"), init));
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
   });
   return asked;
 }
@@ -82,5 +89,48 @@ describe("apiRequest's refusals", () => {
     expect(asked[0]?.method).toBe("POST");
     expect(new URL(asked[0]?.url ?? "").pathname).toBe("/api/reviews");
     expect(await asked[0]?.json()).toEqual({ title: "Good" });
+  });
+});
+
+describe("apiPage reads a page of a list", () => {
+  it("hands back the checked items, the cursors of the next and previous pages, and the total", async () => {
+    answerWith(200, [{ ...part, secret: "internal" }], {
+      link: '</api/parts?q=chain&cursor=bk5leHQ>; rel="next", </api/parts?q=chain&cursor=cHJldg>; rel="prev"',
+      "x-total-count": "50",
+    });
+    expect(await apiPage("/parts?q=chain", { answer: "parts" })).toEqual({
+      items: [part],
+      next: "bk5leHQ",
+      prev: "cHJldg",
+      total: 50,
+    });
+  });
+
+  it("has no cursors or total when the server sends none: the first and only page", async () => {
+    answerWith(200, [part]);
+    expect(await apiPage("/parts", { answer: "parts" })).toEqual({ items: [part] });
+  });
+
+  it("refuses a page whose items break the contract, as any answer", async () => {
+    answerWith(200, [{ ...part, price: "12.50" }], { link: '</api/parts?cursor=abc>; rel="next"' });
+    await expect(apiPage("/parts", { answer: "parts" })).rejects.toBeInstanceOf(AnswerMismatchError);
+  });
+});
+
+describe("parseLinks", () => {
+  it("reads each target by its relation, whatever the spacing, quoting or order", async () => {
+    expect(parseLinks('<https://shop.test/a?x=1,2>;rel=prev ,  </b>; title="t, u"; rel="next"')).toEqual({
+      prev: "https://shop.test/a?x=1,2",
+      next: "/b",
+    });
+  });
+
+  it("gives a link every relation it names, and the first link of a relation wins", () => {
+    expect(parseLinks('</top>; rel="prev first", </other>; rel="prev"')).toEqual({ prev: "/top", first: "/top" });
+  });
+
+  it("reads nothing from no header or a header without links", () => {
+    expect(parseLinks(null)).toEqual({});
+    expect(parseLinks("rel=next")).toEqual({});
   });
 });

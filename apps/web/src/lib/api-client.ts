@@ -1,5 +1,6 @@
 import type { Answer, AnswerName } from "@shop/contract/answers";
 import { messages } from "@shop/contract/messages";
+import { TOTAL_COUNT_HEADER } from "@shop/contract/paging-rules";
 import { getAccessToken } from "./access-token.ts";
 
 /** Thrown for any answer that is not 2xx; `message` is the server's own explanation. */
@@ -62,6 +63,54 @@ const loadAnswerSchemas = () => {
 
 /** The one way the web app talks to the API (same origin, under /api). */
 export async function apiRequest<N extends AnswerName>(path: string, options: RequestOptions<N>): Promise<Answer<N>> {
+  return (await sendApiRequest(path, options)).answer;
+}
+
+/** The answers that are lists, which the API sends one page at a time. */
+type ListAnswerName = { [N in AnswerName]: Answer<N> extends unknown[] ? N : never }[AnswerName];
+
+/**
+ * One page of a list (docs/decisions/0017): its items, the cursors of the pages after and before
+ * it from the `Link` header, and the count of the whole list where the server sends one.
+ */
+export type ApiPage<T> = { items: T[]; next?: string; prev?: string; total?: number };
+
+/** A page of a list endpoint: the answer is checked like any other, the headers read beside it. */
+export async function apiPage<N extends ListAnswerName>(
+  path: string,
+  options: RequestOptions<N>,
+): Promise<ApiPage<Answer<N>[number]>> {
+  const { answer, headers } = await sendApiRequest(path, options);
+  const page: ApiPage<Answer<N>[number]> = { items: answer as Answer<N>[number][] };
+  const links = parseLinks(headers.get("link"));
+  const next = cursorOf(links.next);
+  const prev = cursorOf(links.prev);
+  if (next) page.next = next;
+  if (prev) page.prev = prev;
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  if (Number.isSafeInteger(total) && total >= 0) page.total = total;
+  return page;
+}
+
+/** The targets of a `Link` header (RFC 8288) by relation: `<url>; rel="next", <url>; rel="prev"`. */
+export function parseLinks(header: string | null): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const match of (header ?? "").matchAll(/<([^>]*)>([^<]*)/g)) {
+    const rel = match[2]?.match(/;\s*rel\s*=\s*"?([^";,]+)"?/i)?.[1];
+    // A relation may name several, space-separated ("prev first").
+    for (const name of rel?.toLowerCase().split(/\s+/).filter(Boolean) ?? []) links[name] ??= match[1] ?? "";
+  }
+  return links;
+}
+
+/** The cursor a link carries: the client keeps only that, and builds its own address from it. */
+const cursorOf = (url: string | undefined) =>
+  url === undefined ? undefined : (new URL(url, "http://api.invalid").searchParams.get("cursor") ?? undefined);
+
+async function sendApiRequest<N extends AnswerName>(
+  path: string,
+  options: RequestOptions<N>,
+): Promise<{ answer: Answer<N>; headers: Headers }> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
   const isForm = options.body instanceof FormData;
@@ -95,7 +144,7 @@ export async function apiRequest<N extends AnswerName>(path: string, options: Re
       typeof code === "string" ? code : undefined,
     );
   }
-  if (!schemas) return body as Answer<N>;
+  if (!schemas) return { answer: body as Answer<N>, headers: response.headers };
   const checked = (await schemas)[options.answer].safeParse(body);
   if (!checked.success) {
     const issues = checked.error.issues.map((i) => `${i.path.join(".") || "(answer)"}: ${i.message}`).join("; ");
@@ -105,5 +154,5 @@ export async function apiRequest<N extends AnswerName>(path: string, options: Re
     throw mismatch;
   }
   // Checked just above; TypeScript cannot narrow the union of every schema's answer to N's.
-  return checked.data as Answer<N>;
+  return { answer: checked.data as Answer<N>, headers: response.headers };
 }

@@ -1,16 +1,21 @@
+import { PAGE_SIZES } from "@shop/contract/paging-rules";
 import { toast } from "react-toastify/unstyled";
 import { DeleteButton } from "../../components/buttons.tsx";
 import { DataTable } from "../../components/data-table.tsx";
+import { ListSearch } from "../../components/list-search.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
-import { deleteFailed, webMessages } from "../../lib/messages.ts";
+import { deleteFailed, emptyList, webMessages } from "../../lib/messages.ts";
+import { usePagedList } from "../../lib/use-paged-list.ts";
 import { useDeleteUser } from "./api/delete-user.ts";
-import { useUsers } from "./api/get-users.ts";
+import { USER_FILTERS, useUsers } from "./api/get-users.ts";
 import { useMakeAdmin } from "./api/make-admin.ts";
 
 export default function MakeAdminPage() {
-  const users = useUsers();
+  const { place, filter } = usePagedList(USER_FILTERS);
+  const users = useUsers(place);
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
   const deletion = useDeleteDialog({
@@ -36,40 +41,50 @@ export default function MakeAdminPage() {
     <section>
       <PageTitle page="Make Admin" />
       <h2 className="mb-4 text-xl font-semibold">Make Admin</h2>
+      <div className="mb-4">
+        <ListSearch label="Search users by e-mail" value={place.filters.q} onSearch={(q) => filter({ q })} />
+      </div>
       <QueryState query={users}>
-        {(list) => (
-          <DataTable label="Users" headers={["No.", "User Email", "Make Admin", "Delete User"]}>
-            {list.map((user, i) => (
-              <tr key={user._id}>
-                <th>{i + 1}</th>
-                <td className="break-all">{user.email}</td>
-                <td>
-                  {user.role === "admin" ? (
-                    <span className="badge badge-success">Already Admin</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm"
-                      aria-label={`Make ${user.email} an admin`}
-                      disabled={makeAdmin.isPending}
-                      onClick={() => promote(user.email)}
-                    >
-                      Make Admin
-                    </button>
-                  )}
-                </td>
-                <td>
-                  {user.role !== "admin" && (
-                    <DeleteButton
-                      label="Delete User"
-                      what={`Delete ${user.email}`}
-                      onClick={() => deletion.ask(user)}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+        {({ items, ...links }) => (
+          <>
+            <DataTable
+              label="Users"
+              headers={["No.", "User Email", "Make Admin", "Delete User"]}
+              empty={emptyList(place.filters.q)}
+            >
+              {items.map((user, i) => (
+                <tr key={user._id}>
+                  <th>{(place.page - 1) * PAGE_SIZES.users + i + 1}</th>
+                  <td className="break-all">{user.email}</td>
+                  <td>
+                    {user.role === "admin" ? (
+                      <span className="badge badge-success">Already Admin</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        aria-label={`Make ${user.email} an admin`}
+                        disabled={makeAdmin.isPending}
+                        onClick={() => promote(user.email)}
+                      >
+                        Make Admin
+                      </button>
+                    )}
+                  </td>
+                  <td>
+                    {user.role !== "admin" && (
+                      <DeleteButton
+                        label="Delete User"
+                        what={`Delete ${user.email}`}
+                        onClick={() => deletion.ask(user)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager place={place} answer={links} />
+          </>
         )}
       </QueryState>
       {deletion.dialog}

@@ -1,7 +1,17 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiPage } from "../../../lib/api-client.ts";
+import { apiQuery, type ListPlace } from "../../../lib/paged-list.ts";
 
-export const usersQueryOptions = () =>
-  queryOptions({ queryKey: ["users"], queryFn: () => apiRequest("/users", { answer: "users", auth: true }) });
+/** Make Admin's search: users by part of their e-mail address. */
+export const USER_FILTERS = ["q"] as const;
+export type UsersPlace = ListPlace<(typeof USER_FILTERS)[number]>;
 
-export const useUsers = () => useQuery(usersQueryOptions());
+export const usersQueryOptions = (place: UsersPlace) =>
+  queryOptions({
+    queryKey: ["users", place.filters, place.cursor ?? null],
+    queryFn: () => apiPage(`/users${apiQuery(place)}`, { answer: "users", auth: true }),
+    // The page shown stays while the next one loads, instead of a spinner in its place.
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (place: UsersPlace) => useQuery(usersQueryOptions(place));
