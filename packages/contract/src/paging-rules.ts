@@ -6,9 +6,9 @@ export const PAGE_MAX = 100;
 /**
  * Default page sizes. Reviews, users and orders answer the most a page may hold until their
  * screens follow the `Link` header (issue 16): a screen that reads only the first page must
- * not lose rows a shop of today's size has. Make Admin shows 20 users a page.
+ * not lose rows a shop of today's size has. Make Admin, Manage Order's and My orders show 20 a page.
  */
-export const PAGE_SIZES = { parts: 12, reviews: PAGE_MAX, users: 20, orders: PAGE_MAX } as const;
+export const PAGE_SIZES = { parts: 12, reviews: PAGE_MAX, users: 20, orders: 20 } as const;
 
 /** The catalog screen's numbered pages reach this far by offset; the cursor reaches any page. */
 export const PARTS_OFFSET_MAX = 10_000;

@@ -1,12 +1,16 @@
 import type { Order } from "@shop/contract";
+import { ORDER_STATUS_FILTERS, PAGE_SIZES } from "@shop/contract/paging-rules";
 import { DeleteButton } from "../../components/buttons.tsx";
 import { DataTable } from "../../components/data-table.tsx";
+import { ListSearch } from "../../components/list-search.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
-import { orderDeleteFailed } from "../../lib/messages.ts";
+import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
+import { usePagedList } from "../../lib/use-paged-list.ts";
 import { useDeleteOrder } from "../orders/api/delete-order.ts";
-import { useAllOrders } from "./api/get-all-orders.ts";
+import { ORDER_FILTERS, useAllOrders } from "./api/get-all-orders.ts";
 import { useShipOrder } from "./api/ship-order.ts";
 
 /**
@@ -33,7 +37,8 @@ function StatusCell({ order, onShip, shipping }: { order: Order; onShip(): void;
 }
 
 export default function ManageOrdersPage() {
-  const orders = useAllOrders();
+  const { place, filter } = usePagedList(ORDER_FILTERS);
+  const orders = useAllOrders(place);
   const ship = useShipOrder();
   const deleteOrder = useDeleteOrder();
   const deletion = useDeleteDialog({
@@ -50,33 +55,57 @@ export default function ManageOrdersPage() {
     <section>
       <PageTitle page="Manage Order's" />
       <h2 className="mb-4 text-xl font-semibold">Manage Order's</h2>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <ListSearch
+          label="Search orders by e-mail or product"
+          value={place.filters.q}
+          onSearch={(q) => filter({ q })}
+        />
+        <select
+          aria-label="Status"
+          className="select w-auto"
+          value={place.filters.status}
+          onChange={(e) => filter({ status: e.target.value })}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </div>
       <QueryState query={orders}>
-        {(list) => (
-          <DataTable
-            label="All orders"
-            headers={["No.", "User Name", "User Phone", "Product Name", "Status", "Delete"]}
-          >
-            {list.map((order, i) => (
-              <tr key={order._id}>
-                <th>{i + 1}</th>
-                <td>{order.userName}</td>
-                <td>{order.phone}</td>
-                <td className="min-w-40">{order.productName}</td>
-                <td>
-                  <StatusCell order={order} shipping={ship.isPending} onShip={() => ship.mutate(order._id)} />
-                </td>
-                <td>
-                  {!order.status && (
-                    <DeleteButton
-                      label="Delete"
-                      what={`Delete the order of ${order.productName} by ${order.userName}`}
-                      onClick={() => deletion.ask(order)}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+        {({ items, ...links }) => (
+          <>
+            <DataTable
+              label="All orders"
+              headers={["No.", "User Name", "User Phone", "Product Name", "Status", "Delete"]}
+              empty={emptyList(place.filters.q || place.filters.status)}
+            >
+              {items.map((order, i) => (
+                <tr key={order._id}>
+                  <th>{(place.page - 1) * PAGE_SIZES.orders + i + 1}</th>
+                  <td>{order.userName}</td>
+                  <td>{order.phone}</td>
+                  <td className="min-w-40">{order.productName}</td>
+                  <td>
+                    <StatusCell order={order} shipping={ship.isPending} onShip={() => ship.mutate(order._id)} />
+                  </td>
+                  <td>
+                    {!order.status && (
+                      <DeleteButton
+                        label="Delete"
+                        what={`Delete the order of ${order.productName} by ${order.userName}`}
+                        onClick={() => deletion.ask(order)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager place={place} answer={links} />
+          </>
         )}
       </QueryState>
       {deletion.dialog}

@@ -1,15 +1,20 @@
 import type { Part } from "@shop/contract";
+import { PAGE_SIZES } from "@shop/contract/paging-rules";
 import { DeleteButton } from "../../components/buttons.tsx";
 import { DataTable } from "../../components/data-table.tsx";
+import { ListSearch } from "../../components/list-search.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
-import { deleteFailed } from "../../lib/messages.ts";
+import { deleteFailed, emptyList } from "../../lib/messages.ts";
+import { usePagedList } from "../../lib/use-paged-list.ts";
 import { useDeletePart } from "./api/delete-part.ts";
-import { useAllParts } from "./api/get-all-parts.ts";
+import { PART_FILTERS, useAllParts } from "./api/get-all-parts.ts";
 
 export default function ManageProductsPage() {
-  const parts = useAllParts();
+  const { place, filter } = usePagedList(PART_FILTERS);
+  const parts = useAllParts(place);
   const deletePart = useDeletePart();
   const deletion = useDeleteDialog({
     remove: (part: Part) => deletePart.mutateAsync(part._id),
@@ -24,24 +29,34 @@ export default function ManageProductsPage() {
     <section>
       <PageTitle page="Manage Product's" />
       <h2 className="mb-4 text-xl font-semibold">Manage Product's</h2>
+      <div className="mb-4">
+        <ListSearch label="Search products by name" value={place.filters.q} onSearch={(q) => filter({ q })} />
+      </div>
       <QueryState query={parts}>
-        {(list) => (
-          <DataTable label="Products" headers={["No.", "Photo", "Name", "Price", "Available Quantity", "Delete"]}>
-            {list.map((part, i) => (
-              <tr key={part._id}>
-                <th>{i + 1}</th>
-                <td>
-                  <img src={part.img} alt={part.name} width={64} height={48} loading="lazy" className="rounded" />
-                </td>
-                <td className="min-w-40">{part.name}</td>
-                <td>${part.price.toFixed(2)}</td>
-                <td>{part.availableQuantity}</td>
-                <td>
-                  <DeleteButton label="Delete" what={`Delete ${part.name}`} onClick={() => deletion.ask(part)} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+        {({ items, ...links }) => (
+          <>
+            <DataTable
+              label="Products"
+              headers={["No.", "Photo", "Name", "Price", "Available Quantity", "Delete"]}
+              empty={emptyList(place.filters.q)}
+            >
+              {items.map((part, i) => (
+                <tr key={part._id}>
+                  <th>{(place.page - 1) * PAGE_SIZES.parts + i + 1}</th>
+                  <td>
+                    <img src={part.img} alt={part.name} width={64} height={48} loading="lazy" className="rounded" />
+                  </td>
+                  <td className="min-w-40">{part.name}</td>
+                  <td>${part.price.toFixed(2)}</td>
+                  <td>{part.availableQuantity}</td>
+                  <td>
+                    <DeleteButton label="Delete" what={`Delete ${part.name}`} onClick={() => deletion.ask(part)} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager place={place} answer={links} />
+          </>
         )}
       </QueryState>
       {deletion.dialog}

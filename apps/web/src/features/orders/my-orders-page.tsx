@@ -1,12 +1,15 @@
 import type { Order } from "@shop/contract";
+import { PAGE_SIZES } from "@shop/contract/paging-rules";
 import { Link } from "react-router";
 import { DeleteButton } from "../../components/buttons.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
-import { orderDeleteFailed } from "../../lib/messages.ts";
+import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
+import { usePagedList } from "../../lib/use-paged-list.ts";
 import { useDeleteOrder } from "./api/delete-order.ts";
 import { useMyOrders } from "./api/get-my-orders.ts";
 
@@ -16,7 +19,8 @@ import { useMyOrders } from "./api/get-my-orders.ts";
  */
 export default function MyOrdersPage() {
   const { user } = useCurrentUser();
-  const orders = useMyOrders(user?.email ?? "");
+  const { place } = usePagedList([]);
+  const orders = useMyOrders(user?.email ?? "", place);
   const deleteOrder = useDeleteOrder();
   const deletion = useDeleteDialog({
     remove: (order: Order) => deleteOrder.mutateAsync(order._id),
@@ -33,8 +37,8 @@ export default function MyOrdersPage() {
       <PageTitle page="Orders" />
       <h2 className="mb-4 text-xl font-semibold">My Orders</h2>
       <QueryState query={orders}>
-        {(list) =>
-          list.length === 0 ? (
+        {({ items, ...links }) =>
+          items.length === 0 && place.page === 1 ? (
             <p>
               You have no orders yet.{" "}
               <Link to="/parts" className="link link-primary">
@@ -42,48 +46,55 @@ export default function MyOrdersPage() {
               </Link>
             </p>
           ) : (
-            <DataTable label="My orders" headers={["No.", "Product", "Quantity", "Total", "Payment", "Delete"]}>
-              {list.map((order, i) => (
-                <tr key={order._id}>
-                  <th>{i + 1}</th>
-                  <td>
-                    <div className="flex min-w-48 items-center gap-3">
-                      <img src={order.productImg} alt="" width={48} height={36} className="rounded" />
-                      {order.productName}
-                    </div>
-                  </td>
-                  <td>{order.orderQuantity}</td>
-                  <td>${order.totalPrice.toFixed(2)}</td>
-                  <td>
-                    {order.paid ? (
-                      <div>
-                        <span className="badge badge-success">Paid</span>
-                        <p className="mt-1 text-xs break-all">
-                          Transaction id: <span className="font-mono">{order.transactionId}</span>
-                        </p>
+            <>
+              <DataTable
+                label="My orders"
+                empty={emptyList("")}
+                headers={["No.", "Product", "Quantity", "Total", "Payment", "Delete"]}
+              >
+                {items.map((order, i) => (
+                  <tr key={order._id}>
+                    <th>{(place.page - 1) * PAGE_SIZES.orders + i + 1}</th>
+                    <td>
+                      <div className="flex min-w-48 items-center gap-3">
+                        <img src={order.productImg} alt="" width={48} height={36} className="rounded" />
+                        {order.productName}
                       </div>
-                    ) : order.expired ? (
-                      <span className="badge badge-ghost">Expired</span>
-                    ) : (
-                      order.productPrice > 0 && (
-                        <Link to={`/deshboard/payment/${order._id}`} className="btn btn-success btn-sm">
-                          Payment
-                        </Link>
-                      )
-                    )}
-                  </td>
-                  <td>
-                    {!order.paid && (
-                      <DeleteButton
-                        label="Delete"
-                        what={`Delete ${order.productName}`}
-                        onClick={() => deletion.ask(order)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+                    </td>
+                    <td>{order.orderQuantity}</td>
+                    <td>${order.totalPrice.toFixed(2)}</td>
+                    <td>
+                      {order.paid ? (
+                        <div>
+                          <span className="badge badge-success">Paid</span>
+                          <p className="mt-1 text-xs break-all">
+                            Transaction id: <span className="font-mono">{order.transactionId}</span>
+                          </p>
+                        </div>
+                      ) : order.expired ? (
+                        <span className="badge badge-ghost">Expired</span>
+                      ) : (
+                        order.productPrice > 0 && (
+                          <Link to={`/deshboard/payment/${order._id}`} className="btn btn-success btn-sm">
+                            Payment
+                          </Link>
+                        )
+                      )}
+                    </td>
+                    <td>
+                      {!order.paid && (
+                        <DeleteButton
+                          label="Delete"
+                          what={`Delete ${order.productName}`}
+                          onClick={() => deletion.ask(order)}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+              <Pager place={place} answer={links} />
+            </>
           )
         }
       </QueryState>

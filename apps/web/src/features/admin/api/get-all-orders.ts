@@ -1,10 +1,17 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiPage } from "../../../lib/api-client.ts";
+import { apiQuery, type ListPlace } from "../../../lib/paged-list.ts";
 
-export const allOrdersQueryOptions = () =>
+/** Manage Order's search (customer e-mail or product name) and status filter. */
+export const ORDER_FILTERS = ["q", "status"] as const;
+export type OrdersPlace = ListPlace<(typeof ORDER_FILTERS)[number]>;
+
+export const allOrdersQueryOptions = (place: OrdersPlace) =>
   queryOptions({
-    queryKey: ["orders", "all"],
-    queryFn: () => apiRequest("/allorders", { answer: "orders", auth: true }),
+    queryKey: ["orders", "all", place.filters, place.cursor ?? null],
+    queryFn: () => apiPage(`/allorders${apiQuery(place)}`, { answer: "orders", auth: true }),
+    // The page shown stays while the next one loads, instead of a spinner in its place.
+    placeholderData: keepPreviousData,
   });
 
-export const useAllOrders = () => useQuery(allOrdersQueryOptions());
+export const useAllOrders = (place: OrdersPlace) => useQuery(allOrdersQueryOptions(place));

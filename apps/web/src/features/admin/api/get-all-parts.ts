@@ -1,10 +1,17 @@
-import type { Part } from "@shop/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiPage } from "../../../lib/api-client.ts";
+import { apiQuery, type ListPlace } from "../../../lib/paged-list.ts";
 
-/** The newest 100 parts: the API answers one page at a time (offset is gone; Manage Product's pages are to come). */
-const fetchAllParts = (): Promise<Part[]> => apiRequest("/parts?limit=100", { answer: "parts" });
+/** Manage Product's search: parts by part of their name. */
+export const PART_FILTERS = ["q"] as const;
+export type PartsPlace = ListPlace<(typeof PART_FILTERS)[number]>;
 
-export const allPartsQueryOptions = () => queryOptions({ queryKey: ["parts", "all"], queryFn: fetchAllParts });
+export const allPartsQueryOptions = (place: PartsPlace) =>
+  queryOptions({
+    queryKey: ["parts", "manage", place.filters, place.cursor ?? null],
+    queryFn: () => apiPage(`/parts${apiQuery(place)}`, { answer: "parts" }),
+    // The page shown stays while the next one loads, instead of a spinner in its place.
+    placeholderData: keepPreviousData,
+  });
 
-export const useAllParts = () => useQuery(allPartsQueryOptions());
+export const useAllParts = (place: PartsPlace) => useQuery(allPartsQueryOptions(place));

@@ -1,10 +1,13 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiPage } from "../../../lib/api-client.ts";
+import { apiQuery, type ListPlace } from "../../../lib/paged-list.ts";
 
-export const myOrdersQueryOptions = (email: string) =>
+export const myOrdersQueryOptions = (email: string, place: ListPlace<never>) =>
   queryOptions({
-    queryKey: ["orders", "mine", email],
-    queryFn: () => apiRequest(`/orders?email=${encodeURIComponent(email)}`, { answer: "orders", auth: true }),
+    queryKey: ["orders", "mine", email, place.cursor ?? null],
+    queryFn: () => apiPage(`/orders${apiQuery(place, { email })}`, { answer: "orders", auth: true }),
+    // The page shown stays while the next one loads, instead of a spinner in its place.
+    placeholderData: keepPreviousData,
   });
 
-export const useMyOrders = (email: string) => useQuery(myOrdersQueryOptions(email));
+export const useMyOrders = (email: string, place: ListPlace<never>) => useQuery(myOrdersQueryOptions(email, place));
