@@ -12,6 +12,7 @@ import type { OidcConfig, PaymentSettings } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
 import { ordersExportRoutes } from "./features/orders/export-routes.ts";
+import { orderRefundRoutes } from "./features/orders/refund-routes.ts";
 import { ordersRoutes } from "./features/orders/routes.ts";
 import { overviewRoutes } from "./features/overview/routes.ts";
 import { partsRoutes } from "./features/parts/routes.ts";
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(ordersRoutes);
       await api.register(ordersExportRoutes);
       await api.register(overviewRoutes);
+      await api.register(orderRefundRoutes);
       await api.register(paymentsRoutes);
       await api.register(imagesRoutes);
     },

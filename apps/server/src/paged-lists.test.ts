@@ -215,7 +215,7 @@ describe("filters and totals", () => {
     expect(await walk("/api/allorders?status=Expired")).toEqual([]);
     const refused = await adminGet("/api/allorders?status=Lost");
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain("UnPaid, Pending, Shipped, Expired");
+    expect(refused.json().message).toContain("UnPaid, Pending, Shipped, Refunded, Expired");
   });
 
   it("searches all orders by customer e-mail or product name, and users by e-mail", async () => {

@@ -168,6 +168,12 @@ const matrix: Row[] = [
     call: async () => ({ url: `/api/orders/${await paidOrder()}`, payload: { status: "Shipped" } }),
     expect: adminOnly(200),
   },
+  {
+    method: "POST",
+    path: "/api/orders/{id}/refund",
+    call: async () => ({ url: `/api/orders/${await paidOrder()}/refund` }),
+    expect: adminOnly(200),
+  },
   { method: "GET", path: "/api/allorders", call: async () => ({ url: "/api/allorders" }), expect: adminOnly(200) },
   {
     method: "GET",

@@ -18,13 +18,17 @@ const CANCELABLE = ["requires_payment_method", "requires_confirmation", "require
 
 /**
  * A local stand-in for Stripe's payment-intents API, enough for the stripe SDK: create (with
- * idempotency keys), retrieve, cancel and refund, plus `succeed` to play the customer's card
+ * idempotency keys), retrieve, cancel and refund (once per charge, with idempotency keys), plus `succeed` to play the customer's card
  * going through (which, as at Stripe, a cancelled payment refuses).
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Intent>();
   const byIdempotencyKey = new Map<string, Intent>();
   const refunds: string[] = [];
+  const refundsByKey = new Map<string, object>();
+  const refundKeys: string[] = [];
+  /** What refunds answer instead, while set: a refusal (4xx) or a failure of Stripe's own (5xx). */
+  let refundAnswer: { status: number; error: object } | undefined;
   let counter = 0;
   const server = http.createServer(async (req, res) => {
     let body = "";
@@ -76,18 +80,31 @@ export async function startFakeStripe() {
       return send(200, intent);
     }
     if (req.method === "POST" && req.url === "/v1/refunds") {
+      // As at Stripe, a repeated key answers the first answer, refusals not included here.
+      const earlier = typeof key === "string" ? refundsByKey.get(key) : undefined;
+      if (earlier) return send(200, earlier);
+      if (refundAnswer) return send(refundAnswer.status, { error: refundAnswer.error });
       const intent = intents.get(new URLSearchParams(body).get("payment_intent") ?? "");
       if (!intent?.latest_charge || intent.status !== "succeeded") {
         return send(400, { error: { type: "invalid_request_error", message: "Nothing to refund" } });
       }
+      if (intent.latest_charge.refunded) {
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: `Charge ${intent.latest_charge.id} has already been refunded.`,
+          },
+        });
+      }
       intent.latest_charge.refunded = true;
       refunds.push(intent.id);
-      return send(200, {
-        id: `re_${refunds.length}`,
-        object: "refund",
-        payment_intent: intent.id,
-        status: "succeeded",
-      });
+      const refund = { id: `re_${refunds.length}`, object: "refund", payment_intent: intent.id, status: "succeeded" };
+      if (typeof key === "string") {
+        refundsByKey.set(key, refund);
+        refundKeys.push(key);
+      }
+      return send(200, refund);
     }
     const match = req.method === "GET" ? /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? "") : null;
     if (match?.[1]) {
@@ -108,6 +125,12 @@ export async function startFakeStripe() {
     intents,
     /** The payments refunded, by id, in order. */
     refunds,
+    /** The idempotency keys of those refunds. */
+    refundKeys,
+    /** Makes every refund answer this (until called with nothing): a refusal, or Stripe failing. */
+    answerRefunds(answer?: { status: number; error: object }) {
+      refundAnswer = answer;
+    },
     succeed(id: string) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);

@@ -24,6 +24,13 @@ export const messages = {
   orderExpiredRefunded: "This order expired before its payment arrived, so the payment has been refunded",
   paymentCanceled: "This payment was cancelled and can no longer be charged.",
   orderNotPaid: "Only a paid order can be shipped",
+  orderRefundedCannotShip: "A refunded order cannot be shipped",
+  orderRefundUnderway: "A refund of this order is under way; refund it again to finish it",
+  refundNotPaid: "Only a paid order can be refunded",
+  refundExpired: "This order expired unpaid, so there is nothing to refund",
+  refundShipped: "A shipped order cannot be refunded",
+  refundUnreachable:
+    "The payment provider could not be reached; the refund may be under way, so refund the order again to finish it",
   paymentNotVerified: "The payment could not be verified for this order",
   paymentIntentUnknown: "No payment has this client secret",
   paymentAlreadySucceeded: "This payment has already succeeded.",
@@ -55,6 +62,9 @@ export const tooLongIn = (where: string, max: number) => `${where} is longer tha
 export const orderAtLeast = (min: number) => `You have to order at least ${min} products`;
 export const orderAtMost = (available: number) => `You can order highest ${available} products`;
 export const orderPlaced = (n: number) => `Order ${n} Product's Successfully`;
+
+/** A refund the payment provider said no to leaves the order as it was; its reason is shown. */
+export const refundRefused = (reason: string) => `The payment provider refused the refund: ${reason}`;
 
 /**
  * What sign-up says when it did not sign anyone in: the address already had an account, and its

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./catalog.ts";
 import { wholeNumber } from "./numbers.ts";
 import { pageQuery } from "./paging.ts";
-import { PAGE_SIZES } from "./paging-rules.ts";
+import { ORDER_STATUSES, PAGE_SIZES } from "./paging-rules.ts";
 import { ADDRESS_MAX, cleanText, EMAIL_MAX, NAME_MAX, PHONE_MAX, requiredText, TOKEN_MAX } from "./text.ts";
 
 /**
@@ -38,8 +38,8 @@ export const orderSchema = z.object({
   totalPrice: z.number(),
   paid: z.boolean(),
   transactionId: z.string().optional(),
-  /** Absent while unpaid. */
-  status: z.enum(["Pending", "Shipped"]).optional(),
+  /** Absent while unpaid. A refunded order stays `paid`: it was paid, and its money went back. */
+  status: z.enum(ORDER_STATUSES).optional(),
   /** Unpaid and its hold has ended: its units went back in stock and it can no longer be paid. */
   expired: z.boolean(),
 });

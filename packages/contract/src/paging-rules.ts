@@ -13,8 +13,15 @@ export const PAGE_SIZES = { parts: 12, reviews: PAGE_MAX, users: 20, orders: 20 
 /** The catalog screen's numbered pages reach this far by offset; the cursor reaches any page. */
 export const PARTS_OFFSET_MAX = 10_000;
 
+/**
+ * The statuses an order has once paid: 'Pending' until it ships or is refunded. An unpaid order
+ * has none (the lists show 'UnPaid', or 'Expired' once its hold ended).
+ */
+export const ORDER_STATUSES = ["Pending", "Shipped", "Refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 /** The statuses an admin filters orders by; 'UnPaid' is an order that has no status yet. */
-export const ORDER_STATUS_FILTERS = ["UnPaid", "Pending", "Shipped", "Expired"] as const;
+export const ORDER_STATUS_FILTERS = ["UnPaid", "Pending", "Shipped", "Refunded", "Expired"] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /** The header that carries a list's total, on the lists whose screens show one (reviews). */

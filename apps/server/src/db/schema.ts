@@ -112,7 +112,11 @@ export const orders = pgTable(
     productAvailableQuantity: integer("product_available_quantity").notNull().default(0),
     paid: boolean("paid").notNull().default(false),
     transactionId: text("transaction_id").unique(),
-    status: text("status", { enum: ["Pending", "Shipped"] }),
+    /**
+     * Null while unpaid. 'Refunding' marks a refund asked of the provider and not yet recorded
+     * (decision 0019): it keeps the order from shipping meanwhile; the API shows it as 'Pending'.
+     */
+    status: text("status", { enum: ["Pending", "Shipped", "Refunding", "Refunded"] }),
     /**
      * When the payment was recorded: the day its revenue counts on (the Overview). Orders paid
      * before this column came have their order time, the closest record there is.

@@ -15,7 +15,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: `Invalid ${error.validationContext ?? "request"}: ${text}` });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    // A 502 made by `httpError` says what the payment provider answered; other 5xx say nothing.
+    if ((status >= 400 && status < 500) || (status === 502 && "refusal" in error)) {
       const code = (error as { refusalCode?: string }).refusalCode;
       return reply.code(status).send(code ? { message: error.message, code } : { message: error.message });
     }
@@ -29,5 +30,5 @@ export function registerErrorHandler(app: FastifyInstance) {
  * when it has a machine-readable code too (the card errors of the payment page).
  */
 export function httpError(statusCode: number, message: string, code?: string) {
-  return Object.assign(new Error(message), { statusCode, ...(code && { refusalCode: code }) });
+  return Object.assign(new Error(message), { statusCode, refusal: true, ...(code && { refusalCode: code }) });
 }

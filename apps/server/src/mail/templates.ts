@@ -91,3 +91,15 @@ export const orderShippedMail = (o: OrderFacts, link: string) =>
     [`Hello ${o.userName},`, `your ${o.orderQuantity} x ${o.productName} is on its way.`],
     link,
   );
+
+export const orderRefundedMail = (o: OrderFacts, link: string) =>
+  orderMail(
+    o.email,
+    `Your order of ${o.productName} was refunded`,
+    [
+      `Hello ${o.userName},`,
+      `we cancelled your order of ${o.orderQuantity} x ${o.productName} and refunded ${dollars(o.totalCents)} to your card.`,
+      "Depending on your bank, the money takes a few days to show on your statement.",
+    ],
+    link,
+  );

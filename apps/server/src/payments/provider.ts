@@ -24,8 +24,14 @@ export type PaymentProvider = {
    * succeeded or is being processed. An unknown or already cancelled payment counts as cancelled.
    */
   cancel(id: string): Promise<"canceled" | "under-way">;
-  /** Gives a succeeded payment back in full (once, however often it is asked). */
+  /**
+   * Gives a succeeded payment back in full (once, however often it is asked; a payment refunded
+   * already counts as done). Throws `RefundRefused` when the provider says no.
+   */
   refund(id: string): Promise<void>;
 };
+
+/** The provider answered that it will not refund this payment; `message` is its reason. */
+export class RefundRefused extends Error {}
 
 export const CURRENCY = "usd";

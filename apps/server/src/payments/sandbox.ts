@@ -3,8 +3,8 @@ import { messages } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sandboxPayments } from "../db/schema.ts";
-import type { PaymentProvider } from "./provider.ts";
-import { checkCard } from "./test-cards.ts";
+import { type PaymentProvider, RefundRefused } from "./provider.ts";
+import { checkCard, refundFailsWith } from "./test-cards.ts";
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
@@ -55,6 +55,14 @@ export function createSandboxProvider(db: Db) {
       return row?.status === "succeeded" ? "under-way" : "canceled";
     },
     async refund(id) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+      if (!row) throw new RefundRefused("No such payment.");
+      if (row.status === "refunded") return;
+      if (row.status !== "succeeded")
+        throw new RefundRefused("This payment has not succeeded, so there is nothing to refund.");
+      const refusal = refundFailsWith(row.cardLast4);
+      if (refusal) throw new RefundRefused(refusal);
+      // Conditional, so two refunds at once change the payment once.
       await db
         .update(sandboxPayments)
         .set({ status: "refunded" })

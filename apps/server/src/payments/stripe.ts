@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentProvider, ProviderPayment } from "./provider.ts";
+import { type PaymentProvider, type ProviderPayment, RefundRefused } from "./provider.ts";
 
 export type StripeSettings = {
   secretKey: string;
@@ -67,7 +67,24 @@ export function createStripeProvider(settings: StripeSettings) {
       }
     },
     async refund(id) {
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+      let refund: Stripe.Refund;
+      try {
+        // Keyed by the payment, which belongs to one order: every path that refunds it (an admin's
+        // refund, an expired or deleted order's late payment) asks for the same one refund.
+        refund = await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.code === "charge_already_refunded") return;
+        // Stripe looked at the request and said no (a 4xx); anything else leaves the outcome unknown.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError) {
+          throw new RefundRefused(err.message);
+        }
+        throw err;
+      }
+      if (refund.status === "failed" || refund.status === "canceled") {
+        throw new RefundRefused(
+          `The refund ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ""}.`,
+        );
+      }
     },
   };
 

@@ -12,6 +12,14 @@ const declines: Record<string, { message: string; code: string }> = {
   "4000000000000127": { message: "Your card's security code is incorrect.", code: "incorrect_cvc" },
 };
 
+/**
+ * Stripe's test card whose refunds fail. At Stripe the failure comes later; the sandbox refuses
+ * the refund at once, so a refused refund can be shown (it knows the card by its last four digits).
+ */
+export const REFUND_FAILS_CARD = "4000000000005126";
+export const refundFailsWith = (last4: string | null) =>
+  last4 === REFUND_FAILS_CARD.slice(-4) ? "The card's bank refused the refund." : undefined;
+
 function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {

@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { messages, type OrderStatus } from "@shop/contract";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { callerOf } from "../auth/guards.ts";
@@ -16,6 +16,10 @@ import { enqueueMail } from "../mail/outbox.ts";
 export type OrderRow = typeof orders.$inferSelect;
 
 export const orderTotalCents = (row: OrderRow) => row.productPriceCents * row.orderQuantity;
+
+/** The status the shop shows: a refund asked of the provider and not yet recorded is still 'Pending' (decision 0019). */
+export const shownStatus = (row: OrderRow): OrderStatus | undefined =>
+  row.status === "Refunding" ? "Pending" : (row.status ?? undefined);
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));

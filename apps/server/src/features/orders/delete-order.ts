@@ -3,16 +3,18 @@ import type { FastifyInstance } from "fastify";
 import { httpError } from "../../http/errors.ts";
 import { holdEnded } from "../../shared/order-holds.ts";
 import { findOrder, type OrderRow } from "../../shared/orders.ts";
-import { deleteUnpaidOrder } from "./repository.ts";
+import { deleteRefundedOrder, deleteUnpaidOrder } from "./repository.ts";
 
 /**
- * Deletes an unpaid order, first cancelling its live payment at the provider so its client secret
- * can never be charged afterwards. A payment that cannot be cancelled (it succeeded or is being
+ * Deletes a refunded order as it is, or an unpaid order, first cancelling its live payment at the
+ * provider so its client secret can never be charged afterwards. A payment that cannot be cancelled (it succeeded or is being
  * processed) keeps the order, unless the order's hold had ended: then the payment is refunded.
  * The delete happens only if no new payment was started meanwhile;
  * if one was, that one is cancelled in turn.
  */
 export async function deleteOrderAndPayment(app: FastifyInstance, first: OrderRow): Promise<boolean> {
+  // Its payment went back and its units came back with the refund: nothing is left to settle.
+  if (first.status === "Refunded") return deleteRefundedOrder(app.db, first.id);
   let order: OrderRow | undefined = first;
   for (let attempt = 0; order && attempt < 3; attempt++) {
     if (order.paid) throw httpError(409, messages.orderPaidCannotDelete);

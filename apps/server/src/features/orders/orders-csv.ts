@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
-import type { OrderRow } from "../../shared/orders.ts";
+import { type OrderRow, shownStatus } from "../../shared/orders.ts";
 
 /** Rows fetched per round trip: memory stays flat however many orders the shop has. */
 const BATCH = 500;
@@ -39,7 +39,7 @@ export function csvCell(value: string): string {
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
-const statusOf = (row: OrderRow) => row.status ?? (row.paid ? "Pending" : "UnPaid");
+const statusOf = (row: OrderRow) => shownStatus(row) ?? (row.paid ? "Pending" : "UnPaid");
 
 export function csvLine(row: OrderRow): string {
   const cells = [

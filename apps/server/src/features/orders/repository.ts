@@ -1,11 +1,11 @@
 import { messages, type Order, type OrderStatusFilter, orderAtLeast, orderAtMost, PAGE_SIZES } from "@shop/contract";
-import { and, asc, desc, eq, gte, ilike, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, parts } from "../../db/schema.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { holdEnded, holdUntilFromNow, releaseEndedHolds } from "../../shared/order-holds.ts";
-import type { OrderRow } from "../../shared/orders.ts";
+import { type OrderRow, shownStatus } from "../../shared/orders.ts";
 import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
 
 export function toOrder(row: OrderRow): Order {
@@ -26,7 +26,7 @@ export function toOrder(row: OrderRow): Order {
     totalPrice: (row.productPriceCents * row.orderQuantity) / 100,
     paid: row.paid,
     ...(row.transactionId && { transactionId: row.transactionId }),
-    ...(row.status && { status: row.status }),
+    ...(row.status && { status: shownStatus(row) }),
     expired: holdEnded(row),
   };
 }
@@ -145,13 +145,25 @@ export async function deleteUnpaidOrder(db: Db, id: string, paymentId: string | 
   });
 }
 
-/** Ships a paid order and queues its mail, once: undefined if it was not paid or had shipped. */
+/** A refunded order goes; its units came back with the refund and its money went back. */
+export async function deleteRefundedOrder(db: Db, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(orders)
+    .where(and(eq(orders.id, id), eq(orders.status, "Refunded")))
+    .returning({ id: orders.id });
+  return gone.length > 0;
+}
+
+/**
+ * Ships a paid order and queues its mail, once: undefined if it was not paid, had shipped, or is
+ * being or has been refunded.
+ */
 export async function shipOrder(db: Db, id: string, mailFor: (order: OrderRow) => Mail): Promise<OrderRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({ status: "Shipped" })
-      .where(and(eq(orders.id, id), eq(orders.paid, true), or(isNull(orders.status), ne(orders.status, "Shipped"))))
+      .where(and(eq(orders.id, id), eq(orders.paid, true), or(isNull(orders.status), eq(orders.status, "Pending"))))
       .returning();
     if (row) await enqueueMail(tx, mailFor(row));
     return row;

@@ -119,7 +119,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["orders"],
         summary:
-          "Delete an unpaid order (its owner or an admin) whose payment is not under way; its payment is cancelled and the units go back in stock",
+          "Delete an unpaid order (its owner or an admin) whose payment is not under way, or a refunded one; an unpaid order's payment is cancelled and its units go back in stock",
         security,
         params: idParamsSchema,
         response: { 200: deleteResultSchema, ...refusals },
@@ -150,6 +150,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await findOrder(app.db, request.params.id);
       if (!before) throw httpError(404, messages.orderNotFound);
       if (!before.paid) throw httpError(409, messages.orderNotPaid);
+      if (before.status === "Refunded") throw httpError(409, messages.orderRefundedCannotShip);
+      if (before.status === "Refunding") throw httpError(409, messages.orderRefundUnderway);
       // Shipping twice (two admins at once) changes the order, and mails the customer, once.
       const shipped = await shipOrder(app.db, before.id, (order) =>
         orderShippedMail({ ...order, totalCents: orderTotalCents(order) }, myOrdersLink()),

@@ -1,0 +1,64 @@
+import { messages, refundRefused } from "@shop/contract";
+import type { FastifyInstance } from "fastify";
+import { httpError } from "../../http/errors.ts";
+import { orderRefundedMail } from "../../mail/templates.ts";
+import { RefundRefused } from "../../payments/provider.ts";
+import { holdEnded } from "../../shared/order-holds.ts";
+import { findOrder, type OrderRow, orderTotalCents } from "../../shared/orders.ts";
+import { abandonRefund, finishRefund, startRefund } from "./refund-repository.ts";
+
+/**
+ * Refunds a paid order that has not shipped (decision 0019): the order is marked 'Refunding',
+ * the provider refunds its payment, then the order becomes 'Refunded', its units go back and the
+ * customer is mailed. Asked again, or twice at once, it answers the same refunded order; an order
+ * left 'Refunding' (the provider did not answer, or the process stopped) is finished by asking
+ * again, since the provider refunds a payment once however often it is asked.
+ */
+export async function refundOrder(app: FastifyInstance, id: string): Promise<OrderRow> {
+  let order = await findOrder(app.db, id);
+  if (!order) throw httpError(404, messages.orderNotFound);
+  if (order.status === "Refunded") return order;
+  if (order.status !== "Refunding") {
+    const started = await startRefund(app.db, id);
+    // Not started: another call moved the order on between the read and the UPDATE, or it
+    // cannot be refunded.
+    const now = started ?? (await findOrder(app.db, id));
+    if (!now) throw httpError(404, messages.orderNotFound);
+    if (now.status === "Refunded") return now;
+    if (now.status !== "Refunding") throw refusal(now);
+    order = now;
+  }
+
+  const paymentId = order.transactionId ?? order.paymentIntentId;
+  try {
+    if (!paymentId) throw new RefundRefused("The order has no payment.");
+    await app.payments.provider.refund(paymentId);
+  } catch (err) {
+    if (err instanceof RefundRefused) {
+      await abandonRefund(app.db, id);
+      throw httpError(502, refundRefused(err.message));
+    }
+    // The refund may or may not have happened: the order stays 'Refunding' until asked again.
+    app.log.error({ err, orderId: id, paymentId }, "the payment provider did not answer a refund");
+    throw httpError(502, messages.refundUnreachable);
+  }
+
+  const refunded = await finishRefund(app.db, id, (row) =>
+    orderRefundedMail({ ...row, totalCents: orderTotalCents(row) }, `${app.publicUrl}/deshboard/myorders`),
+  );
+  if (refunded) {
+    app.mailWorker.wake();
+    // The part's stock is public and cached.
+    app.publicCache.clear();
+    return refunded;
+  }
+  const now = await findOrder(app.db, id);
+  if (now?.status === "Refunded") return now;
+  throw now ? refusal(now) : httpError(404, messages.orderNotFound);
+}
+
+function refusal(order: OrderRow) {
+  if (order.status === "Shipped") return httpError(409, messages.refundShipped);
+  if (holdEnded(order)) return httpError(409, messages.refundExpired);
+  return httpError(409, messages.refundNotPaid);
+}

@@ -1,0 +1,57 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orders, parts } from "../../db/schema.ts";
+import type { Mail } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import type { OrderRow } from "../../shared/orders.ts";
+
+/*
+ * A refund's three steps in the database (decision 0019). Each is one conditional UPDATE on the
+ * order's status, so of two admins (or two clicks) at once only one moves the order along.
+ */
+
+/** Marks a paid, unshipped order as being refunded; undefined if it is not (any more). */
+export async function startRefund(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: "Refunding" })
+    .where(and(eq(orders.id, id), eq(orders.paid, true), eq(orders.status, "Pending")))
+    .returning();
+  return row;
+}
+
+/** The provider refused: the order is a paid, unshipped order again. */
+export async function abandonRefund(db: Db, id: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: "Pending" })
+    .where(and(eq(orders.id, id), eq(orders.status, "Refunding")));
+}
+
+/**
+ * The provider refunded the payment: the order is refunded, its units go back to the part and
+ * the customer's mail is queued, all in one transaction and once (undefined if another call did).
+ */
+export async function finishRefund(
+  db: Db,
+  id: string,
+  mailFor: (order: OrderRow) => Mail,
+): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: "Refunded" })
+      .where(and(eq(orders.id, id), eq(orders.status, "Refunding")))
+      .returning();
+    if (!row) return undefined;
+    // A part deleted since has nowhere to take them.
+    if (row.partId) {
+      await tx
+        .update(parts)
+        .set({ availableQuantity: sql`${parts.availableQuantity} + ${row.orderQuantity}` })
+        .where(eq(parts.id, row.partId));
+    }
+    await enqueueMail(tx, mailFor(row));
+    return row;
+  });
+}
