@@ -36,6 +36,7 @@ const everyRoute = (partId: string, orderId: string) => [
   "/deshboard/makeadmin",
   "/deshboard/addproduct",
   "/deshboard/manageproduct",
+  `/deshboard/manageproduct/${partId}/edit`,
   "/deshboard/manageorders",
 ];
 

@@ -22,6 +22,7 @@ export default [
         route("makeadmin", "features/admin/make-admin-page.tsx"),
         route("addproduct", "features/admin/add-product-page.tsx"),
         route("manageproduct", "features/admin/manage-products-page.tsx"),
+        route("manageproduct/:partId/edit", "features/admin/edit-product-page.tsx"),
         route("manageorders", "features/admin/manage-orders-page.tsx"),
       ]),
     ]),

@@ -21,3 +21,5 @@ export const orderDeleteFailed = (product: string) => `Failed to delete ${produc
 
 /** What an empty list says: that nothing matched its search, or that it has nothing yet. */
 export const emptyList = (search: string) => (search ? `Nothing matches “${search}”.` : "Nothing here yet.");
+/** Not in the spec (editing is an addition, issue 19): worded like its 'added' toast. */
+export const partUpdated = (name: string) => `Successfully ${name} Product updated`;

@@ -1,5 +1,6 @@
 import type { Part } from "@shop/contract";
 import { PAGE_SIZES } from "@shop/contract/paging-rules";
+import { Link } from "react-router";
 import { DeleteButton } from "../../components/buttons.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { ListSearch } from "../../components/list-search.tsx";
@@ -8,9 +9,11 @@ import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { deleteFailed, emptyList } from "../../lib/messages.ts";
+import { listQuery } from "../../lib/paged-list.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
 import { useDeletePart } from "./api/delete-part.ts";
 import { PART_FILTERS, useAllParts } from "./api/get-all-parts.ts";
+import type { EditState } from "./edit-product-page.tsx";
 
 export default function ManageProductsPage() {
   const { place, filter } = usePagedList(PART_FILTERS);
@@ -37,7 +40,7 @@ export default function ManageProductsPage() {
           <>
             <DataTable
               label="Products"
-              headers={["No.", "Photo", "Name", "Price", "Available Quantity", "Delete"]}
+              headers={["No.", "Photo", "Name", "Price", "Available Quantity", "Edit", "Delete"]}
               empty={emptyList(place.filters.q)}
             >
               {items.map((part, i) => (
@@ -49,6 +52,16 @@ export default function ManageProductsPage() {
                   <td className="min-w-40">{part.name}</td>
                   <td>${part.price.toFixed(2)}</td>
                   <td>{part.availableQuantity}</td>
+                  <td>
+                    <Link
+                      to={`/deshboard/manageproduct/${part._id}/edit`}
+                      className="btn btn-primary btn-sm"
+                      aria-label={`Edit ${part.name}`}
+                      state={{ listQuery: listQuery(place) } satisfies EditState}
+                    >
+                      Edit
+                    </Link>
+                  </td>
                   <td>
                     <DeleteButton label="Delete" what={`Delete ${part.name}`} onClick={() => deletion.ask(part)} />
                   </td>

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+/**
+ * The part as it is stored now, for its edit form: never an answer kept from browsing the shop,
+ * since the form sends only what differs from it.
+ */
+export const partToEditQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["parts", "edit", id],
+    queryFn: () => apiRequest(`/parts/${encodeURIComponent(id)}`, { answer: "part" }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const usePartToEdit = (id: string) => useQuery(partToEditQueryOptions(id));
