@@ -8,8 +8,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["src/**/*.test.ts"],
-    globalSetup: ["test/build-server.ts"],
-    // Opening and migrating a fresh database per file takes seconds, not milliseconds.
+    globalSetup: ["test/build-server.ts", "test/template-database.ts"],
+    // Opening a fresh database per file (a copy of the run's template) takes a second, not milliseconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, isNull } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../src/app.ts";
 import type { OidcConfig, PaymentSettings } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { mailOutbox } from "../src/db/schema.ts";
-import { seedIfEmpty } from "../src/db/seed/seed.ts";
 import { createMailer, type Mailer } from "../src/mail/mailer.ts";
 import { createDiskStore } from "../src/storage/disk-store.ts";
 
@@ -36,18 +36,20 @@ type TestAppOptions = {
 };
 
 /**
- * A fresh, migrated and seeded database per test file: in-memory PGlite, or, when
- * TEST_DATABASE_URL names a PostgreSQL server, a throw-away database created there.
+ * A fresh, migrated and seeded database per test file, copied from the run's template
+ * (test/template-database.ts): in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
+ * server, a throw-away database created there.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   let dropDatabase = async () => {};
   let url: string | undefined;
+  let from: Blob | undefined;
   if (serverUrl) {
     const name = `shop_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
     await admin.end();
     const dbUrl = new URL(serverUrl);
     dbUrl.pathname = `/${name}`;
@@ -64,9 +66,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
+  } else {
+    from = new Blob([await readFile(inject("pgliteTemplateFile"))]);
   }
-  const database = await openDatabase({ url });
-  await seedIfEmpty(database.db);
+  const database = await openDatabase({ url, from });
   const outboxDir = await mkdtemp(path.join(tmpdir(), "shop-outbox-"));
   const uploadsDir = path.join(outboxDir, "uploads");
   const webRoot = options.webFiles && path.join(outboxDir, "web");

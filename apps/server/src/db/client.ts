@@ -37,6 +37,8 @@ export const embeddedDir = (dataDir: string) => path.join(dataDir, "pglite");
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  /** Embedded only: start from this snapshot's files (tests copy one migrated template). */
+  from?: Blob;
   /** Told when a connection breaks (say the database restarted); the pool reconnects. */
   onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
@@ -47,7 +49,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
   }
   // pg_trgm ships with PostgreSQL's contrib; PGlite loads it as a module of its own.
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: opts.from, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   // The embedded database belongs to this one process: nobody else to wait for or to tell.
