@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "../../../components/section-heading.tsx";
 
 const figures = [
   { value: "100+", label: "Customers" },

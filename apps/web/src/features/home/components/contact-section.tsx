@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
+import { SectionHeading } from "../../../components/section-heading.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { SectionHeading } from "./section-heading.tsx";
 
 const fields = [
   { name: "name", label: "Name", type: "text" },

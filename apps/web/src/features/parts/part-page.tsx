@@ -20,7 +20,7 @@ import {
   prefetchOnServer,
 } from "../../lib/page-data.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
-import { partQueryOptions, usePart } from "../order/api/get-part.ts";
+import { partQueryOptions, usePart } from "./api/get-part.ts";
 import { PartDetails } from "./components/part-details.tsx";
 import { ProductData } from "./components/product-data.tsx";
 

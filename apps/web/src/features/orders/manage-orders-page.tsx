@@ -9,7 +9,7 @@ import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-import { useDeleteOrder } from "../orders/api/delete-order.ts";
+import { useDeleteOrder } from "./api/delete-order.ts";
 import { ORDER_FILTERS, useAllOrders } from "./api/get-all-orders.ts";
 import { useShipOrder } from "./api/ship-order.ts";
 

@@ -1,5 +1,15 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageMeta } from "../../components/page-meta.tsx";
+import { Banner } from "../../features/home/components/banner.tsx";
+import { BusinessSummary } from "../../features/home/components/business-summary.tsx";
+import { ContactSection } from "../../features/home/components/contact-section.tsx";
+import { ScrollToSection } from "../../features/home/scroll-to-section.tsx";
+import { partsQueryOptions } from "../../features/parts/api/get-parts.ts";
+import { FEATURED_PARTS, FeaturedParts } from "../../features/parts/components/featured-parts.tsx";
+import { pricingQueryOptions } from "../../features/pricing/api/get-pricing.ts";
+import { PricingSection } from "../../features/pricing/components/pricing-section.tsx";
+import { reviewsQueryOptions } from "../../features/reviews/api/get-reviews.ts";
+import { ReviewsSection } from "../../features/reviews/components/reviews-section.tsx";
 import {
   fetchInBrowser,
   loadQueries,
@@ -7,16 +17,6 @@ import {
   PageDataBoundary,
   passLoaderHeaders,
 } from "../../lib/page-data.tsx";
-import { partsQueryOptions } from "../catalog/api/get-parts.ts";
-import { pricingQueryOptions } from "./api/get-pricing.ts";
-import { reviewsQueryOptions } from "./api/get-reviews.ts";
-import { Banner } from "./components/banner.tsx";
-import { BusinessSummary } from "./components/business-summary.tsx";
-import { ContactSection } from "./components/contact-section.tsx";
-import { FEATURED_PARTS, FeaturedParts } from "./components/featured-parts.tsx";
-import { PricingSection } from "./components/pricing-section.tsx";
-import { ReviewsSection } from "./components/reviews-section.tsx";
-import { ScrollToSection } from "./scroll-to-section.tsx";
 
 /** The page arrives with its parts, reviews and plans in the HTML. */
 export const loader = ({ context }: LoaderFunctionArgs) =>

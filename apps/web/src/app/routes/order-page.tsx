@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
-import { usePart } from "./api/get-part.ts";
-import { OrderForm } from "./components/order-form.tsx";
-import { PartSummary } from "./components/part-summary.tsx";
+import { OrderForm } from "../../features/orders/components/order-form.tsx";
+import { usePart } from "../../features/parts/api/get-part.ts";
+import { PartSummary } from "../../features/parts/components/part-summary.tsx";
 
 /** /Order/{productId}: the part on the left, the order form on the right. */
 export default function OrderPage() {

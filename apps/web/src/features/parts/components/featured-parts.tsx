@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { QueryState } from "../../../components/query-state.tsx";
-import { type PartsPage, useParts } from "../../catalog/api/get-parts.ts";
-import { PartsGrid } from "../../catalog/components/part-card.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "../../../components/section-heading.tsx";
+import { type PartsPage, useParts } from "../api/get-parts.ts";
+import { PartsGrid } from "./part-card.tsx";
 
 export const FEATURED_PARTS: PartsPage = { limit: 6, offset: 0 };
 

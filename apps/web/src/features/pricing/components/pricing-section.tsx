@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { QueryState } from "../../../components/query-state.tsx";
+import { SectionHeading } from "../../../components/section-heading.tsx";
 import { usePricing } from "../api/get-pricing.ts";
-import { SectionHeading } from "./section-heading.tsx";
 
 export function PricingSection() {
   const query = usePricing();
