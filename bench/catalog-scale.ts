@@ -1,7 +1,6 @@
+import { listParts, parts } from "@shop/server/testing";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { parts } from "../apps/server/src/db/schema.ts";
-import { listParts } from "../apps/server/src/features/parts/repository.ts";
 import { type Shop, startShop } from "./in-process-shop.ts";
 import { type Row, round } from "./stats.ts";
 

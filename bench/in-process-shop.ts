@@ -1,12 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildApp } from "../apps/server/src/app.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
-import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
-import { createMailer } from "../apps/server/src/mail/mailer.ts";
-import { createDiskStore } from "../apps/server/src/storage/disk-store.ts";
-import { freePort, throwAwayDatabase } from "../apps/server/test/server-process.ts";
+import {
+  buildApp,
+  createDiskStore,
+  createMailer,
+  freePort,
+  openDatabase,
+  seedIfEmpty,
+  throwAwayDatabase,
+} from "@shop/server/testing";
 
 /**
  * The app in this process on a fresh in-memory database, listening on a free port: for the

@@ -7,9 +7,9 @@
  * read from the database. Targets: at most 100 items and 256 kB an answer, and the median latency
  * at 100,000 rows within 1.5x of that at 1,000.
  */
+
+import { accessToken, setRole, upsertUser } from "@shop/server/testing";
 import { sql } from "drizzle-orm";
-import { setRole, upsertUser } from "../apps/server/src/auth/shop-users.ts";
-import { accessToken } from "../apps/server/test/server-process.ts";
 import { type Shop, startShop } from "./in-process-shop.ts";
 import { type Row, round } from "./stats.ts";
 

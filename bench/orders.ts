@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { accessToken, addPart, adminToken } from "@shop/server/testing";
 import autocannon from "autocannon";
 import pg from "pg";
-import { accessToken, addPart, adminToken } from "../apps/server/test/server-process.ts";
 import type { ShopProcess } from "./shop-process.ts";
 import { alternate, median, type Row, spread } from "./stats.ts";
 

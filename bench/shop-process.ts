@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ADMIN_PASSWORD, freePort, throwAwayDatabase } from "../apps/server/test/server-process.ts";
+import { ADMIN_PASSWORD, freePort, throwAwayDatabase } from "@shop/server/testing";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

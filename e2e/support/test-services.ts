@@ -5,8 +5,7 @@
  * tests' own doubles, on fixed ports.
  */
 import http from "node:http";
-import { startMailCatcher } from "../../apps/server/test/mail-catcher.ts";
-import { startOidcIssuer } from "../../apps/server/test/oidc-issuer.ts";
+import { startMailCatcher, startOidcIssuer } from "@shop/server/testing";
 import { servicePorts } from "./ports.ts";
 
 const smtp = await startMailCatcher(servicePorts.smtp);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { ADMIN_PASSWORD, type ServerProcess, startServer } from "../../apps/server/test/server-process.ts";
+import { ADMIN_PASSWORD, type ServerProcess, startServer } from "@shop/server/testing";
 import { freshEmail } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,0 +1,25 @@
+/*
+ * What the browser tests and the benchmarks may use of the server (`@shop/server/testing`):
+ * starting it as a process or in this one, the local stand-ins for the services it talks to,
+ * and the few database pieces the benchmarks fill tables with. Everything else is internal.
+ */
+export { buildApp } from "../src/app.ts";
+export { setRole, upsertUser } from "../src/auth/shop-users.ts";
+export { openDatabase } from "../src/db/client.ts";
+export { parts } from "../src/db/schema.ts";
+export { seedIfEmpty } from "../src/db/seed/seed.ts";
+export { listParts } from "../src/features/parts/repository.ts";
+export { createMailer } from "../src/mail/mailer.ts";
+export { createDiskStore } from "../src/storage/disk-store.ts";
+export { startMailCatcher } from "./mail-catcher.ts";
+export { startOidcIssuer } from "./oidc-issuer.ts";
+export {
+  ADMIN_PASSWORD,
+  accessToken,
+  addPart,
+  adminToken,
+  freePort,
+  type ServerProcess,
+  startServer,
+  throwAwayDatabase,
+} from "./server-process.ts";

@@ -1,0 +1,60 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { findViolations } from "./check-boundaries.mjs";
+
+/** A repository in miniature: path -> content. */
+function repo(files) {
+  const root = mkdtempSync(path.join(tmpdir(), "boundaries-"));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}
+
+test("a feature importing another feature, on either side, is refused", (t) => {
+  const root = repo({
+    "apps/web/src/features/orders/list.tsx": 'import { usePart } from "../parts/api/get-part.ts";\n',
+    "apps/web/src/features/parts/api/get-part.ts": "export const usePart = 1;\n",
+    "apps/server/src/features/payments/routes.ts": 'export { findOrder } from "../orders/repository.ts";\n',
+    "apps/server/src/features/orders/repository.ts": "export const findOrder = 1;\n",
+  });
+  t.after(() => rmSync(root, { recursive: true }));
+  const found = findViolations(root);
+  assert.equal(found.length, 2);
+  assert.match(found.join("\n"), /orders\/list\.tsx: feature orders imports feature parts/);
+  assert.match(found.join("\n"), /payments\/routes\.ts: feature payments imports feature orders/);
+});
+
+test("the web app importing the server, or a package reaching into another, is refused", (t) => {
+  const root = repo({
+    "apps/web/src/lib/x.ts": 'import { y } from "@shop/server/testing";\nimport("../../../server/src/app.ts");\n',
+    "bench/run.ts": 'import { app } from "../apps/server/src/app.ts";\n',
+    "e2e/support/mail.ts": 'import { catcher } from "../../apps/server/test/mail-catcher.ts";\n',
+  });
+  t.after(() => rmSync(root, { recursive: true }));
+  const found = findViolations(root);
+  assert.equal(found.length, 4, found.join("\n"));
+  assert.equal(found.filter((v) => v.includes("the web app imports the server")).length, 2);
+  assert.equal(found.filter((v) => v.includes("reaches into apps/server")).length, 2);
+});
+
+test("a feature's own files, shared modules and a package's exports are allowed", (t) => {
+  const root = repo({
+    "apps/web/src/features/orders/page.tsx":
+      'import { x } from "./api/get.ts";\nimport { y } from "../../lib/api-client.ts";\nimport { z } from "@shop/contract";\n',
+    "apps/web/src/app/routes/home.tsx": 'import { a } from "../../features/parts/api/get-parts.ts";\n',
+    "bench/run.ts": 'import { startServer } from "@shop/server/testing";\n',
+  });
+  t.after(() => rmSync(root, { recursive: true }));
+  assert.deepEqual(findViolations(root), []);
+});
+
+test("this repository keeps the rules", () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  assert.deepEqual(findViolations(root), []);
+});
