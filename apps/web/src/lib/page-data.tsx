@@ -12,6 +12,7 @@ import { createQueryClient } from "./query-client.ts";
 
 type Query = { queryKey: QueryKey; queryFn?: unknown };
 type Prefetch = Parameters<QueryClient["prefetchQuery"]>[0];
+type PrefetchPages = Parameters<QueryClient["prefetchInfiniteQuery"]>[0];
 
 /** What a public page's server loader hands the page: its queries' answers, as React Query keeps them. */
 export type PageData = { queries: DehydratedState | null };
@@ -20,7 +21,10 @@ export type PageData = { queries: DehydratedState | null };
 export async function prefetchOnServer(context: AppLoadContext, queries: Query[]): Promise<QueryClient> {
   sendApiRequestsThrough(context.apiFetch);
   const client = createQueryClient();
-  await Promise.all(queries.map((q) => client.prefetchQuery(q as Prefetch)));
+  // A list read a page at a time (the home page's reviews) arrives with its first page.
+  const prefetch = (q: Query) =>
+    "getNextPageParam" in q ? client.prefetchInfiniteQuery(q as PrefetchPages) : client.prefetchQuery(q as Prefetch);
+  await Promise.all(queries.map(prefetch));
   return client;
 }
 

@@ -1,7 +1,19 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiPage } from "../../../lib/api-client.ts";
 
+/**
+ * The newest reviews, a page at a time (the server's default page: two rows of three), with the
+ * count of all of them. Further pages load on request, each after the last one loaded.
+ */
 export const reviewsQueryOptions = () =>
-  queryOptions({ queryKey: ["reviews"], queryFn: () => apiRequest("/reviews", { answer: "reviews" }) });
+  infiniteQueryOptions({
+    queryKey: ["reviews"],
+    queryFn: ({ pageParam }) =>
+      apiPage(pageParam ? `/reviews?${new URLSearchParams({ cursor: pageParam })}` : "/reviews", {
+        answer: "reviews",
+      }),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.next,
+  });
 
-export const useReviews = () => useQuery(reviewsQueryOptions());
+export const useReviews = () => useInfiniteQuery(reviewsQueryOptions());
