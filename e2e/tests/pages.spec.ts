@@ -56,8 +56,14 @@ test("page titles follow '<page> - <product>'", async ({ page }) => {
 test("the catalog page finds a part by name and pages through the rest", async ({ page }) => {
   await page.goto("/parts");
   await expect(page.locator("main article")).toHaveCount(9);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
   await expect(page.locator("main article")).toHaveCount(5);
+  await expect(page).toHaveURL(/\/parts\?page=2&cursor=[\w-]+$/);
+  await page.reload();
+  await expect(page.locator("main article")).toHaveCount(5);
+  await page.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/parts$/);
+  await expect(page.locator("main article")).toHaveCount(9);
   await page.getByRole("searchbox", { name: "Search parts by name" }).fill("derailleur");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.locator("main article")).toHaveCount(1);

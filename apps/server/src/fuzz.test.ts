@@ -178,7 +178,7 @@ const request = fc.record({
   // Sent as it is, not escaped: a broken %-escape, or a segment too long to route.
   rawSegment: fc.option(fc.constantFrom("%", "%zz", "%E0%A4%A", "p".repeat(300)), { freq: 10 }),
   query: fc.dictionary(
-    fc.constantFrom("email", "q", "limit", "offset", "token", "callbackURL", "x"),
+    fc.constantFrom("email", "q", "limit", "cursor", "token", "callbackURL", "x"),
     fc.oneof(printable, hostileText, notPlainNumber.map(String)),
     {
       maxKeys: 3,

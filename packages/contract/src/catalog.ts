@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { queryWholeNumber } from "./numbers.ts";
 import { pageQuery } from "./paging.ts";
-import { PAGE_SIZES, PARTS_OFFSET_MAX } from "./paging-rules.ts";
+import { PAGE_SIZES } from "./paging-rules.ts";
 import { cleanText, SEARCH_MAX } from "./text.ts";
 
 /** Ids are UUIDs; anything else is a malformed id and answers 400, not 404. */
@@ -26,9 +25,6 @@ export const partsQuerySchema = z.object({
     .optional()
     .describe("Only parts whose name contains this text (case aside)"),
   ...pageQuery(PAGE_SIZES.parts),
-  offset: queryWholeNumber("The offset", 0, PARTS_OFFSET_MAX)
-    .optional()
-    .describe(`Skip this many parts (at most ${PARTS_OFFSET_MAX}), for numbered pages; ignored with a cursor`),
 });
 export type PartsQuery = z.infer<typeof partsQuerySchema>;
 

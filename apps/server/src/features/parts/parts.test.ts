@@ -82,14 +82,11 @@ describe("GET /api/parts/{id}", () => {
   });
 });
 
-describe("the catalog's numbered pages", () => {
-  it("skip `offset` parts in the cursor's order, and refuse an offset that is not plain digits or too far", async () => {
-    const first = (await t.app.inject({ method: "GET", url: "/api/parts?limit=8" })).json() as { _id: string }[];
-    const skipped = (await t.app.inject({ method: "GET", url: "/api/parts?limit=4&offset=4" })).json();
-    expect(skipped.map((p: { _id: string }) => p._id)).toEqual(first.slice(4, 8).map((p) => p._id));
-    for (const offset of ["-1", "1.5", "0x3", " 3", "10001", "99999999"]) {
-      const res = await t.app.inject({ method: "GET", url: `/api/parts?offset=${encodeURIComponent(offset)}` });
-      expect(res.statusCode, offset).toBe(400);
-    }
+describe("the catalog's pages", () => {
+  it("start only where a cursor says: an offset is not read, so no request walks rows to skip them", async () => {
+    const first = (await t.app.inject({ method: "GET", url: "/api/parts?limit=4" })).json() as { _id: string }[];
+    const offset = await t.app.inject({ method: "GET", url: "/api/parts?limit=4&offset=4" });
+    expect(offset.statusCode).toBe(200);
+    expect(offset.json()).toEqual(first);
   });
 });

@@ -19,17 +19,6 @@ export function toPart(row: typeof parts.$inferSelect): Part {
 /** A page of parts, newest first, optionally only those whose name contains `q`. */
 export async function listParts(db: Db, query: PartsQuery) {
   const search = query.q ? ilike(parts.name, likeText(query.q)) : undefined;
-  if (query.offset !== undefined && query.cursor === undefined) {
-    // The catalog screen's numbered pages: bounded by PARTS_OFFSET_MAX, so the walk stays short.
-    const rows = await db
-      .select()
-      .from(parts)
-      .where(search)
-      .orderBy(desc(parts.createdAt), desc(parts.id))
-      .limit(query.limit ?? PAGE_SIZES.parts)
-      .offset(query.offset);
-    return { items: rows.map(toPart) };
-  }
   const page = await readPage(parts, query.cursor, query.limit ?? PAGE_SIZES.parts, (where, newestFirst, take) => {
     const order = newestFirst ? desc : asc;
     return db

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiPage } from "../../../lib/api-client.ts";
 
-/** A numbered page of the catalog, by offset (the API also pages by cursor, decision 0017). */
-export type PartsPage = { q?: string; limit: number; offset: number };
+/** A page of parts: a search, a size, and where it starts (a cursor from the API's `Link` header). */
+export type PartsPage = { q?: string; limit: number; cursor?: string };
 
 /** The API path of a page of parts, below /api. */
-export function partsPath({ q, limit, offset }: PartsPage) {
-  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+export function partsPath({ q, limit, cursor }: PartsPage) {
+  const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set("q", q);
+  if (cursor) params.set("cursor", cursor);
   return `/parts?${params}`;
 }
 
 export const partsQueryOptions = (page: PartsPage) =>
   queryOptions({
-    queryKey: ["parts", { q: page.q ?? "", limit: page.limit, offset: page.offset }],
-    queryFn: () => apiRequest(partsPath(page), { answer: "parts" }),
+    queryKey: ["parts", { q: page.q ?? "", limit: page.limit, cursor: page.cursor ?? null }],
+    queryFn: () => apiPage(partsPath(page), { answer: "parts" }),
   });
 
 export const useParts = (page: PartsPage) => useQuery(partsQueryOptions(page));
