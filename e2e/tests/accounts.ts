@@ -25,6 +25,17 @@ export async function signUpByApi(page: Page, account: Partial<Account> = {}): P
   return { ...made, token };
 }
 
+/** Signs an existing account in through the API (the admin, say), with its access token. */
+export async function signInByApi(page: Page, account: Pick<Account, "email" | "password">): Promise<Account> {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { origin },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  const { token } = (await (await page.request.put(`/api/user/${account.email}`)).json()) as { token: string };
+  return { name: "", ...account, token };
+}
+
 /** Calls the API with an account's access token, as the app would. */
 export async function apiAs(page: Page, account: Account, method: "POST" | "PATCH", url: string, data: object) {
   const res = await page.request.fetch(url, { method, data, headers: { authorization: `Bearer ${account.token}` } });
