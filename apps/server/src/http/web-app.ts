@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { demoShopDetails, messages, type ShopDetails } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { httpError } from "./errors.ts";
 import { fillShopDetails } from "./filled-pages.ts";
 import { type CachedPage, createPageCache, preparePage } from "./page-cache.ts";
 import { loadPageRenderer, type PageContext, type PageRenderer } from "./page-renderer.ts";
@@ -73,8 +74,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       },
     });
   }
-  const apiNotFound = (reply: FastifyReply) => reply.code(404).send({ message: messages.routeNotFound });
-  app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+  const apiNotFound = () => {
+    throw httpError(404, messages.routeNotFound);
+  };
+  app.setNotFoundHandler(apiNotFound);
   if (!render) return;
 
   const pages = createPageCache();
@@ -91,10 +94,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   // A route, not the not-found handler, so that it runs after the hooks every route has.
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    if (request.url === "/api" || request.url.startsWith("/api/")) return apiNotFound(reply);
+    if (request.url === "/api" || request.url.startsWith("/api/")) return apiNotFound();
     const pathname = request.url.split("?")[0] ?? "/";
     // A file that is not there (an old release's script, say) is missing, not a page to draw.
-    if (/\.[a-z0-9]+$/i.test(pathname)) return reply.code(404).send({ message: messages.fileNotFound });
+    if (/\.[a-z0-9]+$/i.test(pathname)) throw httpError(404, messages.fileNotFound);
     return sendPage(request, reply, await pages.get(request.url, () => renderPage(request.url)));
   });
 }

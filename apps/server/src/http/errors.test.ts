@@ -1,0 +1,55 @@
+import { messages } from "@shop/contract";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { httpError, registerErrorHandler } from "./errors.ts";
+
+/** The one error path alone, on a bare Fastify: what each kind of failure becomes. */
+describe("the error handler", () => {
+  const logged: unknown[] = [];
+  const app = Fastify({
+    logger: { level: "error", stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.post("/refused", async () => {
+    throw httpError(409, "Not in stock");
+  });
+  app.post("/card", async () => {
+    throw httpError(502, "Your card was declined.", "card_declined");
+  });
+  app.post("/broken", async () => {
+    throw Object.assign(new Error("select * from secrets failed"), { statusCode: 502 });
+  });
+  app.post("/checked", { schema: { body: z.object({ quantity: z.number() }) } }, async () => ({ ok: true }));
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  test("a refusal answers its status with its message", async () => {
+    const res = await app.inject({ method: "POST", url: "/refused" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "Not in stock" });
+  });
+
+  test("a provider's refusal keeps its machine-readable code", async () => {
+    const res = await app.inject({ method: "POST", url: "/card" });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: "Your card was declined.", code: "card_declined" });
+  });
+
+  test("a request that fails its schema is a 400 naming the field", async () => {
+    const res = await app.inject({ method: "POST", url: "/checked", payload: { quantity: "3" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Invalid body: quantity: /);
+  });
+
+  test("anything else is logged and answers a 500 that says nothing of it", async () => {
+    const res = await app.inject({ method: "POST", url: "/broken" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: messages.internal });
+    expect(res.body).not.toContain("secrets");
+    expect(JSON.stringify(logged)).toContain("select * from secrets failed");
+  });
+});
