@@ -1,8 +1,9 @@
+import type { PartsQuery } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client.ts";
 
 /** A page of parts: a search, a size, and where it starts (a cursor from the API's `Link` header). */
-export type PartsPage = { q?: string; limit: number; cursor?: string };
+export type PartsPage = PartsQuery;
 
 /** The API path of a page of parts, below /api. */
 export function partsPath({ q, limit, cursor }: PartsPage) {
