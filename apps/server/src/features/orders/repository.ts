@@ -1,7 +1,7 @@
 import { messages, type Order, type OrderStatusFilter, orderAtLeast, orderAtMost, PAGE_SIZES } from "@shop/contract";
 import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders, parts } from "../../db/schema.ts";
+import { authUser, orders, parts } from "../../db/schema.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { holdEnded, holdUntilFromNow, releaseEndedHolds } from "../../shared/order-holds.ts";
@@ -36,7 +36,6 @@ type NewOrder = {
   quantity: number | undefined;
   userId: string;
   email: string;
-  userName: string;
   phone: string;
   address: string;
   holdMinutes: number;
@@ -70,7 +69,8 @@ export async function placeOrder(db: Db, o: NewOrder, mailFor: (order: OrderRow)
         partId: part.id,
         userId: o.userId,
         email: o.email,
-        userName: o.userName,
+        // The account's name as it is now, read by the INSERT itself: no round trip of its own.
+        userName: sql`coalesce((select ${authUser.name} from ${authUser} where ${authUser.email} = ${o.email}), ${o.email})`,
         phone: o.phone,
         address: o.address,
         orderQuantity: ordered,

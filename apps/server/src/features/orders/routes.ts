@@ -11,11 +11,9 @@ import {
   ordersQuerySchema,
   shipOrderSchema,
 } from "@shop/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountNamed, callerOf, requireAdmin, requireUser } from "../../auth/guards.ts";
-import { authUser } from "../../db/schema.ts";
 import { httpError } from "../../http/errors.ts";
 import { orderReceivedMail, orderShippedMail } from "../../mail/templates.ts";
 import { closePaymentsOf } from "../../shared/hold-sweeper.ts";
@@ -44,10 +42,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const [account] = await app.db
-        .select({ name: authUser.name })
-        .from(authUser)
-        .where(eq(authUser.email, caller.email));
       const result = await placeOrder(
         app.db,
         {
@@ -55,7 +49,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           quantity: request.body.orderQuantity,
           userId: caller.id,
           email: caller.email,
-          userName: account?.name ?? caller.email,
           phone: request.body.phone,
           address: request.body.address,
           holdMinutes: app.orderHoldMinutes,
