@@ -2,6 +2,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import { seedFirstAdmin } from "./auth/seed-admin.ts";
+import { changeAccountRole } from "./auth/shop-users.ts";
 import { openControlSocket } from "./backup/control-socket.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -60,15 +61,23 @@ app.server.requestTimeout = config.timeouts.request;
 app.server.headersTimeout = config.timeouts.headers;
 app.server.keepAliveTimeout = config.timeouts.keepAlive;
 await app.listen({ port: config.port, host: config.host });
-// With S3_BUCKET set the pictures stay in the bucket, and the backup holds the database only.
-if (database.snapshot) control?.serveBackups({ snapshot: database.snapshot, uploadsDir });
+control?.serve({
+  // With S3_BUCKET set the pictures stay in the bucket, and the backup holds the database only.
+  backup: database.snapshot && { snapshot: database.snapshot, uploadsDir },
+  changeRole: (email, role) => changeAccountRole(database.db, email, role),
+});
 closeGracefullyOnSignals({
   app,
   logger,
-  // Stops accepting backup requests and waits for one under way, while the API finishes too.
+  // Stops accepting backup and make-admin requests and waits for those under way, while the API
+  // finishes too. The socket itself goes only after the database has closed: until then no
+  // other process (a shop, make-admin) may open the folder.
   closeAlongside: async () => {
+    await control?.stopServing();
+  },
+  closeDatabase: async () => {
+    await database.close();
     await control?.close();
   },
-  closeDatabase: () => database.close(),
   deadlineMs: config.timeouts.shutdown,
 });

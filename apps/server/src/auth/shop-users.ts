@@ -33,3 +33,16 @@ export async function setRole(db: Db, email: string, role: Role): Promise<"chang
     return "changed";
   });
 }
+
+export type AccountRoleChange = "changed" | "already" | "no-account";
+
+/**
+ * make-admin's change, by e-mail address: only an account that has signed up gets a role (and
+ * the shop's record of it, if it never signed in yet).
+ */
+export async function changeAccountRole(db: Db, email: string, role: Role): Promise<AccountRoleChange> {
+  const [account] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
+  if (!account) return "no-account";
+  await upsertUser(db, email);
+  return (await setRole(db, email, role)) === "changed" ? "changed" : "already";
+}

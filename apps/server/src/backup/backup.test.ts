@@ -98,8 +98,8 @@ it("backs up a running shop with orders and a picture and restores it into a new
 
   const shopB = await startServer({ dataDir: dirB });
   servers.push(shopB);
-  const ordersA = await json<Order[]>(`${shopA.url}/api/allorders`, admin);
-  const ordersB = (await json<Order[]>(`${shopB.url}/api/allorders`, await adminToken(shopB.url))).filter(
+  const ordersA = await json<Order[]>(`${shopA.url}/api/allorders?limit=100`, admin);
+  const ordersB = (await json<Order[]>(`${shopB.url}/api/allorders?limit=100`, await adminToken(shopB.url))).filter(
     (o) => o.productId === partId,
   );
   // Every order answered before the backup is there, each as it was in the shop it came from.

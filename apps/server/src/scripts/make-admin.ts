@@ -1,13 +1,23 @@
-import { eq } from "drizzle-orm";
-import { setRole, upsertUser } from "../auth/shop-users.ts";
+import { type AccountRoleChange, changeAccountRole, type Role } from "../auth/shop-users.ts";
+import {
+  openControlSocket,
+  openerPidPath,
+  openerWithoutSocket,
+  requestRoleChange,
+  roomForSocket,
+} from "../backup/control-socket.ts";
 import { readConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { authUser } from "../db/schema.ts";
 
 /**
  * `npm run make-admin -- <email>` promotes an existing account to administrator;
  * `npm run make-admin -- --remove <email>` makes an administrator a customer again. Either change
  * signs the account out everywhere, so it signs in again with its new rights.
+ *
+ * The embedded database belongs to one process (decision 0016): while the shop runs, the shop
+ * makes the change, asked through its control socket; only when none runs does this command
+ * open the database itself, holding the socket meanwhile so that no shop starts on it. On
+ * PostgreSQL any number of processes may share the database, so the change is made directly.
  */
 const args = process.argv.slice(2);
 const remove = args[0] === "--remove";
@@ -16,19 +26,56 @@ if (!email || args.length !== (remove ? 2 : 1)) {
   console.error("Usage: npm run make-admin -- <email>\n       npm run make-admin -- --remove <email>");
   process.exit(2);
 }
+const address: string = email;
+const role: Role = remove ? "user" : "admin";
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+
 try {
-  const [account] = await database.db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
-  if (!account) {
-    console.error(`No account has the e-mail address ${email}; sign up first, then run this again.`);
-    process.exitCode = 1;
-  } else {
-    await upsertUser(database.db, email);
-    const result = await setRole(database.db, email, remove ? "user" : "admin");
-    if (result !== "changed") console.log(`${email} ${remove ? "is not" : "is already"} an administrator.`);
-    else console.log(`${email} is ${remove ? "no longer" : "now"} an administrator; it is signed out everywhere.`);
+  report(config.databaseUrl ? await changeIn(config.databaseUrl) : await changeEmbedded(config.dataDir));
+} catch (err) {
+  console.error(`No role was changed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+}
+
+async function changeEmbedded(dataDir: string): Promise<AccountRoleChange> {
+  const pid = await openerWithoutSocket(dataDir);
+  if (pid !== undefined) {
+    throw new Error(
+      `a shop (process ${pid}) has the database in ${dataDir} open, and that folder's path is too long for the control socket through which it would make the change. Make the admin in the shop's Make Admin screen, or stop the shop and run this again. (If no shop runs there, remove ${openerPidPath(dataDir)}.)`,
+    );
   }
-} finally {
-  await database.close();
+  if (roomForSocket(dataDir)) {
+    const answer = await requestRoleChange(dataDir, { email: address, role });
+    if (answer) {
+      console.log(`The shop on ${dataDir} is running: it made the change.`);
+      return answer;
+    }
+  }
+  const quiet = { info() {}, warn() {}, error() {} };
+  const hold = await openControlSocket(dataDir, quiet, "make-admin is changing a role here; try again in a moment.");
+  try {
+    return await changeIn(undefined);
+  } finally {
+    await hold.close();
+  }
+}
+
+async function changeIn(databaseUrl: string | undefined) {
+  const database = await openDatabase({ url: databaseUrl, dataDir: config.dataDir });
+  try {
+    return await changeAccountRole(database.db, address, role);
+  } finally {
+    await database.close();
+  }
+}
+
+function report(result: AccountRoleChange) {
+  if (result === "no-account") {
+    console.error(`No account has the e-mail address ${address}; sign up first, then run this again.`);
+    process.exitCode = 1;
+  } else if (result === "already") {
+    console.log(`${address} ${remove ? "is not" : "is already"} an administrator.`);
+  } else {
+    console.log(`${address} is ${remove ? "no longer" : "now"} an administrator; it is signed out everywhere.`);
+  }
 }
