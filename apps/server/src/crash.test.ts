@@ -67,7 +67,7 @@ it("keeps every answered order and all the stock across a SIGKILL mid-stream", a
   server = await startServer({ dataDir, databaseUrl });
   const token = await adminToken(server.url);
   const orders = (await (
-    await fetch(`${server.url}/api/allorders`, { headers: { authorization: `Bearer ${token}` } })
+    await fetch(`${server.url}/api/allorders?limit=100`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as Order[];
   const ours = orders.filter((o) => o.productId === partId);
   const stored = new Map(ours.map((o) => [o._id, o.orderQuantity]));
