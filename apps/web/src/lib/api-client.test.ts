@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AnswerMismatchError,
   ApiError,
+  apiDownload,
   apiPage,
   apiRequest,
   parseLinks,
@@ -132,5 +133,34 @@ describe("parseLinks", () => {
   it("reads nothing from no header or a header without links", () => {
     expect(parseLinks(null)).toEqual({});
     expect(parseLinks("rel=next")).toEqual({});
+  });
+});
+
+describe("apiDownload", () => {
+  it("sends the access token and hands back the file with the server's name for it", async () => {
+    // The browser's storage, where the app keeps the token.
+    vi.stubGlobal("localStorage", { getItem: (key: string) => (key === "accessToken" ? "token-1" : null) });
+    const asked: Request[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      asked.push(new Request(new URL(url, "http://shop.test"), init));
+      return new Response("Order id,Date\n", {
+        headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="orders-2026-11-25.csv"' },
+      });
+    });
+    const { file, filename } = await apiDownload("/allorders/export.csv");
+    expect(await file.text()).toBe("Order id,Date\n");
+    expect(filename).toBe("orders-2026-11-25.csv");
+    expect(asked[0]?.url).toBe("http://shop.test/api/allorders/export.csv");
+    expect(asked[0]?.headers.get("authorization")).toBe("Bearer token-1");
+  });
+
+  it("refuses like apiRequest: the server's message, and a 403 signs out", async () => {
+    const signOut = vi.fn();
+    setUnauthorizedHandler(signOut);
+    answerWith(403, { message: "Only an administrator may do this" });
+    await expect(apiDownload("/allorders/export.csv")).rejects.toEqual(
+      new ApiError(403, "Only an administrator may do this"),
+    );
+    expect(signOut).toHaveBeenCalledOnce();
   });
 });

@@ -135,15 +135,7 @@ async function sendApiRequest<N extends AnswerName>(
     throw new ApiError(0, messages.loadFailed);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (options.auth && (response.status === 401 || response.status === 403)) onUnauthorized();
-    const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof message === "string" && message ? message : messages.loadFailed,
-      typeof code === "string" ? code : undefined,
-    );
-  }
+  if (!response.ok) throw refusal(response, body, options.auth);
   if (!schemas) return { answer: body as Answer<N>, headers: response.headers };
   const checked = (await schemas)[options.answer].safeParse(body);
   if (!checked.success) {
@@ -155,4 +147,35 @@ async function sendApiRequest<N extends AnswerName>(
   }
   // Checked just above; TypeScript cannot narrow the union of every schema's answer to N's.
   return { answer: checked.data as Answer<N>, headers: response.headers };
+}
+
+/** The error for a refused call: the server's message; a protected call's 401 or 403 signs out. */
+function refusal(response: Response, body: unknown, auth: boolean | undefined): ApiError {
+  if (auth && (response.status === 401 || response.status === 403)) onUnauthorized();
+  const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+  return new ApiError(
+    response.status,
+    typeof message === "string" && message ? message : messages.loadFailed,
+    typeof code === "string" ? code : undefined,
+  );
+}
+
+/**
+ * A file the API sends (a CSV export), with the access token; refused the same way as
+ * `apiRequest`. Answers the file and the name the server gives it.
+ */
+export async function apiDownload(path: string): Promise<{ file: Blob; filename: string | undefined }> {
+  const token = getAccessToken();
+  let response: Response;
+  try {
+    response = await send(`/api${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiError(0, messages.loadFailed);
+  }
+  if (!response.ok) throw refusal(response, await response.json().catch(() => undefined), true);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  return { file: await response.blob(), filename };
 }

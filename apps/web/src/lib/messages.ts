@@ -18,6 +18,7 @@ export const deleted = (name: string) => `Deleted ${name} Successfully`;
 /** The spec's delete failures: a part or a user as written, an order with a space after it. */
 export const deleteFailed = (name: string) => `Failed to delete ${name}`;
 export const orderDeleteFailed = (product: string) => `Failed to delete ${product} `;
+export const orderRefunded = (product: string) => `Refunded the order of ${product}`;
 
 /** What an empty list says: that nothing matched its search, or that it has nothing yet. */
 export const emptyList = (search: string) => (search ? `Nothing matches “${search}”.` : "Nothing here yet.");

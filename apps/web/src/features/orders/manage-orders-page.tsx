@@ -10,43 +10,60 @@ import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
 import { useDeleteOrder } from "./api/delete-order.ts";
+import { useExportOrders } from "./api/export-orders.ts";
 import { ORDER_FILTERS, useAllOrders } from "./api/get-all-orders.ts";
 import { useShipOrder } from "./api/ship-order.ts";
+import { useRefundDialog } from "./use-refund-dialog.tsx";
 
 /**
  * No status means unpaid (deletable), 'Expired' once its hold ended; a paid order shows its status
- * and can be shipped.
+ * and, until it ships, can be shipped or refunded. A refunded order is done (deletable).
  */
-function StatusCell({ order, onShip, shipping }: { order: Order; onShip(): void; shipping: boolean }) {
+function StatusCell({ order, actions }: { order: Order; actions: OrderActions }) {
   if (!order.status) return <span className="badge badge-ghost">{order.expired ? "Expired" : "UnPaid"}</span>;
   if (order.status === "Shipped") return <span className="badge badge-info">Shipped</span>;
+  if (order.status === "Refunded") return <span className="badge badge-neutral">Refunded</span>;
+  const whose = `${order.productName} to ${order.userName}`;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <span className="badge badge-warning">{order.status}</span>
       <button
         type="button"
         className="btn btn-info btn-xs"
-        disabled={shipping}
-        aria-label={`Ship ${order.productName} to ${order.userName}`}
-        onClick={onShip}
+        disabled={actions.shipping}
+        aria-label={`Ship ${whose}`}
+        onClick={() => actions.ship(order)}
       >
         Ship
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-xs"
+        aria-label={`Refund ${whose}`}
+        onClick={() => actions.refund(order)}
+      >
+        Refund
       </button>
     </div>
   );
 }
+type OrderActions = { shipping: boolean; ship(order: Order): void; refund(order: Order): void };
 
 export default function ManageOrdersPage() {
   const { place, filter } = usePagedList(ORDER_FILTERS);
   const orders = useAllOrders(place);
   const ship = useShipOrder();
+  const refund = useRefundDialog();
+  const exporting = useExportOrders();
   const deleteOrder = useDeleteOrder();
   const deletion = useDeleteDialog({
     remove: (order: Order) => deleteOrder.mutateAsync(order._id),
     busy: deleteOrder.isPending,
     title: (order) => `Delete the order of ${order.productName}?`,
     text: (order) =>
-      `${order.userName}'s unpaid order of ${order.orderQuantity} x ${order.productName} will be deleted and its units go back in stock.`,
+      order.status === "Refunded"
+        ? `${order.userName}'s refunded order of ${order.orderQuantity} x ${order.productName} will be deleted.`
+        : `${order.userName}'s unpaid order of ${order.orderQuantity} x ${order.productName} will be deleted and its units go back in stock.`,
     name: (order) => order.productName,
     failure: (order) => orderDeleteFailed(order.productName),
   });
@@ -74,6 +91,15 @@ export default function ManageOrdersPage() {
             </option>
           ))}
         </select>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm sm:ml-auto"
+          disabled={exporting.isPending}
+          onClick={() => exporting.mutate()}
+        >
+          {exporting.isPending && <span className="spinner spinner-sm" />}
+          Export CSV
+        </button>
       </div>
       <QueryState query={orders}>
         {({ items, ...links }) => (
@@ -90,10 +116,17 @@ export default function ManageOrdersPage() {
                   <td>{order.phone}</td>
                   <td className="min-w-40">{order.productName}</td>
                   <td>
-                    <StatusCell order={order} shipping={ship.isPending} onShip={() => ship.mutate(order._id)} />
+                    <StatusCell
+                      order={order}
+                      actions={{
+                        shipping: ship.isPending,
+                        ship: (o) => ship.mutate(o._id),
+                        refund: refund.ask,
+                      }}
+                    />
                   </td>
                   <td>
-                    {!order.status && (
+                    {(!order.status || order.status === "Refunded") && (
                       <DeleteButton
                         label="Delete"
                         what={`Delete the order of ${order.productName} by ${order.userName}`}
@@ -109,6 +142,7 @@ export default function ManageOrdersPage() {
         )}
       </QueryState>
       {deletion.dialog}
+      {refund.dialog}
     </section>
   );
 }

@@ -15,7 +15,8 @@ import { useMyOrders } from "./api/get-my-orders.ts";
 
 /**
  * The user's orders: pay or delete the unpaid ones, see the transaction of the paid ones. An
- * unpaid order whose hold ended shows 'Expired' and can only be deleted (decision 0012).
+ * unpaid order whose hold ended shows 'Expired' and can only be deleted (decision 0012); a
+ * refunded one shows 'Refunded' and can be deleted too (decision 0019).
  */
 export default function MyOrdersPage() {
   const { user } = useCurrentUser();
@@ -66,7 +67,11 @@ export default function MyOrdersPage() {
                     <td>
                       {order.paid ? (
                         <div>
-                          <span className="badge badge-success">Paid</span>
+                          {order.status === "Refunded" ? (
+                            <span className="badge badge-neutral">Refunded</span>
+                          ) : (
+                            <span className="badge badge-success">Paid</span>
+                          )}
                           <p className="mt-1 text-xs break-all">
                             Transaction id: <span className="font-mono">{order.transactionId}</span>
                           </p>
@@ -82,7 +87,7 @@ export default function MyOrdersPage() {
                       )}
                     </td>
                     <td>
-                      {!order.paid && (
+                      {(!order.paid || order.status === "Refunded") && (
                         <DeleteButton
                           label="Delete"
                           what={`Delete ${order.productName}`}
