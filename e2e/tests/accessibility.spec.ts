@@ -38,6 +38,7 @@ const everyRoute = (partId: string, orderId: string) => [
   "/deshboard/manageproduct",
   `/deshboard/manageproduct/${partId}/edit`,
   "/deshboard/manageorders",
+  "/deshboard/overview",
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

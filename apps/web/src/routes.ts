@@ -19,6 +19,7 @@ export default [
       route("addreview", "features/reviews/add-review-page.tsx"),
       route("payment/:orderId", "features/payments/payment-page.tsx"),
       layout("app/guards/require-admin.tsx", [
+        route("overview", "features/overview/overview-page.tsx"),
         route("makeadmin", "features/users/make-admin-page.tsx"),
         route("addproduct", "features/parts/add-product-page.tsx"),
         route("manageproduct", "features/parts/manage-products-page.tsx"),

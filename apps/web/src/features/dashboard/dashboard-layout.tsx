@@ -7,6 +7,7 @@ const userLinks = [
   { to: "/deshboard/addreview", label: "Add Review" },
 ];
 const adminLinks = [
+  { to: "/deshboard/overview", label: "Overview" },
   { to: "/deshboard/makeadmin", label: "Make Admin" },
   { to: "/deshboard/addproduct", label: "Add Product" },
   { to: "/deshboard/manageorders", label: "Manage Order's" },
