@@ -59,7 +59,7 @@ export async function benchLists(postgresUrl: string): Promise<Row[]> {
       if (deep.every((d) => d.url))
         rows.push(...toRows(`${e.name}, 21st page`, e.target, await measure(deep as Ask[])));
     }
-    // The admin's Overview (decision 0019): one answer of aggregates, not a page, so it has its
+    // The admin's Overview (decision 0020): one answer of aggregates, not a page, so it has its
     // own target; the window's 30 days hold 43,200 of the 100,000 orders, one a minute.
     const overview = await measure(
       sides.map(({ shop, tokens }) => ({

@@ -43,14 +43,14 @@ async function orderAndPay(page: Page, customer: Account, productId: string, ord
   await apiAs(page, customer, "PATCH", `/api/orders/${insertedId}`, { transactionId: id });
 }
 
-/** The text of every script the page loaded. */
-async function scriptsOf(page: Page, url: string) {
+/** The text of every script the page loaded until it was `ready`, and settled. */
+async function scriptsOf(page: Page, url: string, ready: () => Promise<void>) {
   const scripts: Promise<string>[] = [];
   page.on("response", (r) => {
     if (r.request().resourceType() === "script") scripts.push(r.text());
   });
   await page.goto(url);
-  await expect(page.locator("html[data-scripts]")).toBeAttached();
+  await ready();
   await page.waitForLoadState("networkidle");
   return Promise.all(scripts);
 }
@@ -65,16 +65,14 @@ test("an admin opens Overview from the side menu and sees the chart and the figu
   const customer = await signUpByApi(page);
   // One unit left of a minimum order of three: nobody can order it now.
   await orderAndPay(page, customer, emptied, 3);
-  // More units than any other test buys of one part: it leads the best sellers.
+  // More units than any other test buys of one part: it is among the five best sellers.
   await orderAndPay(page, customer, sold, 240);
   await page.context().clearCookies();
 
   await page.goto("/login");
   await logIn(page, ADMIN);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
-  const menu = page.getByRole("navigation", { name: "Dashboard" });
-  if (!(await menu.isVisible())) await page.getByText("Open dashboard menu").click();
-  await menu.getByRole("link", { name: "Overview" }).click();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" }).click();
   await expect(page).toHaveURL("/deshboard/overview");
   await expect(page.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
 
@@ -89,11 +87,10 @@ test("an admin opens Overview from the side menu and sees the chart and the figu
   expect(Number((todays ?? "").replace(/[$,]/g, ""))).toBeGreaterThanOrEqual(300);
 
   const statuses = page.getByRole("region", { name: "Orders by status" });
-  for (const status of ["UnPaid", "Pending", "Shipped", "Expired"])
+  for (const status of ["UnPaid", "Pending", "Shipped", "Refunded", "Expired"])
     await expect(statuses.getByText(status)).toBeVisible();
 
   const best = page.getByRole("region", { name: "Best sellers" });
-  await expect(best.getByRole("row").nth(1)).toContainText(seller);
   await expect(best.getByRole("row", { name: new RegExp(seller) })).toContainText("240$300.00");
   const low = page.getByRole("region", { name: "Low stock" });
   await expect(low.getByRole("row", { name: new RegExp(empty) })).toContainText("Cannot be ordered");
@@ -101,11 +98,11 @@ test("an admin opens Overview from the side menu and sees the chart and the figu
 
 test("the chart library is loaded by the Overview only, never by the home page", async ({ page }) => {
   await adminToken(page);
-  const home = await scriptsOf(page, "/home");
+  // The home page asks for its scripts once it has painted (decision 0006).
+  const home = await scriptsOf(page, "/home", () => expect(page.locator("html[data-scripts]")).toBeAttached());
   expect(home.length).toBeGreaterThan(0);
   expect(home.filter((code) => code.includes(CHART_LIBRARY_MARK))).toEqual([]);
   // The same check finds it where it belongs, so it is looking for the right thing.
-  const overview = await scriptsOf(page, "/deshboard/overview");
-  await expect(page.locator("canvas")).toBeVisible();
+  const overview = await scriptsOf(page, "/deshboard/overview", () => expect(page.locator("canvas")).toBeVisible());
   expect(overview.some((code) => code.includes(CHART_LIBRARY_MARK))).toBe(true);
 });

@@ -80,7 +80,7 @@ export const reviews = pgTable(
 /**
  * Row counts kept by triggers (hand-written in migration 0008), so a total shown on a page costs
  * one row, not a count of the table: 'reviews' for the home page's heading (decision 0017), and
- * 'orders.status:<status>' for the Overview's orders by status (migration 0009, decision 0019).
+ * 'orders.status:<status>' for the Overview's orders by status (migration 0009, decision 0020).
  */
 export const rowCounts = pgTable("row_counts", {
   name: text("name").primaryKey(),
@@ -146,9 +146,10 @@ export const orders = pgTable(
     // e-mail or product name finds its few matches by trigram.
     index("orders_created_id_idx").on(t.createdAt, t.id),
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
-    // The Overview's last 30 days of sales are one range of this index, read without the table.
+    // The Overview's last 30 days of sales are one range of this index, read without the table
+    // (the status, so that refunded orders are left out).
     index("orders_paid_at_idx")
-      .on(t.paidAt, t.partId, t.orderQuantity, t.productPriceCents)
+      .on(t.paidAt, t.status, t.partId, t.orderQuantity, t.productPriceCents)
       .where(sql`${t.paidAt} is not null`),
     index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("orders_product_name_trgm_idx").using("gin", t.productName.op("gin_trgm_ops")),

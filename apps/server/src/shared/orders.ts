@@ -18,7 +18,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderTotalCents = (row: OrderRow) => row.productPriceCents * row.orderQuantity;
 
 /** The status the shop shows: a refund asked of the provider and not yet recorded is still 'Pending' (decision 0019). */
-export const shownStatus = (row: OrderRow): OrderStatus | undefined =>
+export const shownStatus = (row: Pick<OrderRow, "status">): OrderStatus | undefined =>
   row.status === "Refunding" ? "Pending" : (row.status ?? undefined);
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {

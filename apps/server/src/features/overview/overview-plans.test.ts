@@ -5,7 +5,7 @@ import { overviewQueries } from "./repository.ts";
 
 /*
  * The Overview answers in milliseconds at 100,000 orders because each figure is one range of an
- * index, not a read of every order (decision 0019). The plans below prove it on enough rows that
+ * index, not a read of every order (decision 0020). The plans below prove it on enough rows that
  * reading the table whole would cost more.
  */
 

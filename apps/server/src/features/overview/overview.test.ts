@@ -62,6 +62,10 @@ beforeAll(async () => {
   await paidDaysAgo(await pay(await place(a, 2)), 3);
   // Paid before the window: neither revenue nor best seller.
   await paidDaysAgo(await pay(await place(b, 50)), OVERVIEW_DAYS + 5);
+  // Paid today, then refunded: no sale.
+  const refunded = await pay(await place(a, 10));
+  const refund = await t.app.inject({ method: "POST", url: `/api/orders/${refunded}/refund`, headers: admin.auth });
+  expect(refund.statusCode).toBe(200);
   await place(b, 1);
   const expired = await place(b, 1);
   await t.db.execute(sql`update orders set hold_until = now() - interval '1 minute' where id = ${expired}`);
@@ -98,9 +102,9 @@ describe("GET /api/admin/overview", () => {
   it("counts the orders of every status, zero included", () => {
     expect(overview.ordersByStatus.map((s) => s.status)).toEqual([...ORDER_STATUS_FILTERS]);
     const count = Object.fromEntries(overview.ordersByStatus.map((s) => [s.status, s.count]));
-    expect(count).toMatchObject({ UnPaid: 1, Expired: 1, Pending: 5, Shipped: 1 });
+    expect(count).toMatchObject({ UnPaid: 1, Expired: 1, Pending: 5, Shipped: 1, Refunded: 1 });
     // Whatever other status the contract has, no order of this test has it.
-    const known = ["UnPaid", "Expired", "Pending", "Shipped"];
+    const known = ["UnPaid", "Expired", "Pending", "Shipped", "Refunded"];
     for (const s of overview.ordersByStatus) if (!known.includes(s.status)) expect(s.count).toBe(0);
   });
 

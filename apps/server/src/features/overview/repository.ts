@@ -1,13 +1,14 @@
-import { ORDER_STATUS_FILTERS, OVERVIEW_DAYS, type Overview } from "@shop/contract";
+import { ORDER_STATUS_FILTERS, type OrderStatus, OVERVIEW_DAYS, type Overview } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { type OrderRow, shownStatus } from "../../shared/orders.ts";
 
 /** How many best-selling parts, and at most how many low-stock parts, the Overview lists. */
 const BEST_SELLERS = 5;
 const LOW_STOCK_MAX = 20;
 
 /*
- * Every figure is one SQL aggregate over one index range (decision 0019), so the answer costs the
+ * Every figure is one SQL aggregate over one index range (decision 0020), so the answer costs the
  * same at 100,000 orders as at 1,000 whatever the shop's history: the window's sales are a range
  * of orders_paid_at_idx, read without the table; the status counts are rows kept by triggers in
  * row_counts and a range of the small open-holds index; the low-stock parts are the whole of the
@@ -18,6 +19,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The first instant of the window: midnight UTC, OVERVIEW_DAYS - 1 days before today. */
 const windowStart = sql`(date_trunc('day', now() at time zone 'UTC') - ${OVERVIEW_DAYS - 1} * interval '1 day') at time zone 'UTC'`;
+
+/** A refunded order was paid, but its money went back: it is no sale. */
+const REFUNDED: OrderStatus = "Refunded";
+const sold = sql`paid_at >= ${windowStart} and status is distinct from ${REFUNDED}`;
 
 export async function readOverview(db: Db): Promise<Overview> {
   const [revenueByDay, ordersByStatus, bestSellers, lowStock] = await Promise.all([
@@ -35,7 +40,7 @@ export const overviewQueries = {
     with sales as (
       select (paid_at at time zone 'UTC')::date as day,
         sum(order_quantity::bigint * product_price_cents) as cents, count(*) as n
-      from orders where paid_at >= ${windowStart}
+      from orders where ${sold}
       group by 1
     )
     select to_char(d, 'YYYY-MM-DD') as day, coalesce(sales.cents, 0) as cents, coalesce(sales.n, 0) as n
@@ -53,7 +58,7 @@ export const overviewQueries = {
     select top.part_id, parts.name, top.units, top.cents
     from (
       select part_id, sum(order_quantity) as units, sum(order_quantity::bigint * product_price_cents) as cents
-      from orders where paid_at >= ${windowStart} and part_id is not null
+      from orders where ${sold} and part_id is not null
       group by part_id
       order by units desc, cents desc, part_id
       limit ${BEST_SELLERS}
@@ -85,9 +90,12 @@ async function statusCounts(db: Db) {
     db.execute(overviewQueries.storedStatuses),
     db.execute(overviewQueries.openHolds),
   ]);
-  const byStatus = new Map(
-    rowsOf<{ status: string | null; n: string | number }>(stored).map((r) => [r.status, Number(r.n)]),
-  );
+  // Counted as the lists show them: a refund under way is still 'Pending'.
+  const byStatus = new Map<string | null, number>();
+  for (const r of rowsOf<{ status: OrderRow["status"]; n: string | number }>(stored)) {
+    const shown = r.status === null ? null : (shownStatus(r) ?? null);
+    byStatus.set(shown, (byStatus.get(shown) ?? 0) + Number(r.n));
+  }
   const unpaid = Number(rowsOf<{ n: string | number }>(open)[0]?.n ?? 0);
   const derived: Record<string, number> = { UnPaid: unpaid, Expired: (byStatus.get(null) ?? 0) - unpaid };
   return ORDER_STATUS_FILTERS.map((status) => ({ status, count: derived[status] ?? byStatus.get(status) ?? 0 }));

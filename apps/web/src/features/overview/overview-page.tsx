@@ -9,7 +9,7 @@ import { useOverview } from "./api/get-overview.ts";
 import { dollars } from "./components/money.ts";
 
 // The chart library is fetched only when this screen draws its chart, in the browser: no other
-// page carries a byte of it, and the server never runs it (decision 0019).
+// page carries a byte of it, and the server never runs it (decision 0020).
 const RevenueChart = lazy(() => import("./components/revenue-chart.tsx"));
 
 const shortDay = (day: string) =>

@@ -51,7 +51,7 @@ function options(el: HTMLElement, width: number): uPlot.Options {
 
 /**
  * The revenue bars, drawn on a canvas by uPlot. Loaded only by the Overview and only in the
- * browser (decision 0019); the page gives the figures as a table for screen readers.
+ * browser (decision 0020); the page gives the figures as a table for screen readers.
  */
 export default function RevenueChart({ days }: { days: Days }) {
   const box = useRef<HTMLDivElement>(null);

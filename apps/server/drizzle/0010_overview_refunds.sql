@@ -1,0 +1,2 @@
+DROP INDEX "orders_paid_at_idx";--> statement-breakpoint
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at","status","part_id","order_quantity","product_price_cents") WHERE "orders"."paid_at" is not null;
