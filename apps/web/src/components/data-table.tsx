@@ -33,7 +33,7 @@ export function DataTable({
             children
           ) : (
             <tr>
-              <td colSpan={headers.length} className="text-center text-base-content/70">
+              <td colSpan={headers.length} className="text-base-content/70">
                 {empty}
               </td>
             </tr>
