@@ -7,10 +7,12 @@ export type PartsPage = PartsQuery;
 
 /** The API path of a page of parts, below /api. */
 export function partsPath({ q, limit, cursor }: PartsPage) {
-  const params = new URLSearchParams({ limit: String(limit) });
+  const params = new URLSearchParams();
+  // Without a limit the server's default page for the catalog (PAGE_SIZES.parts).
+  if (limit !== undefined) params.set("limit", String(limit));
   if (q) params.set("q", q);
   if (cursor) params.set("cursor", cursor);
-  return `/parts?${params}`;
+  return params.size > 0 ? `/parts?${params}` : "/parts";
 }
 
 export const partsQueryOptions = (page: PartsPage) =>
