@@ -132,7 +132,7 @@ function LowStock({ parts }: { parts: Overview["lowStock"] }) {
   );
 }
 
-/** One column, two for the tables on wide screens; each item may be narrower than its table, which scrolls. */
+/** One column, two for the tables on very wide screens; an item narrower than its table scrolls it. */
 export default function OverviewPage() {
   const overview = useOverview();
   return (
@@ -144,7 +144,7 @@ export default function OverviewPage() {
           <div className="grid grid-cols-1 gap-6">
             <Revenue days={o.revenueByDay} />
             <Statuses counts={o.ordersByStatus} />
-            <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
               <BestSellers parts={o.bestSellers} days={o.revenueByDay.length} />
               <LowStock parts={o.lowStock} />
             </div>
