@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, servicePorts } from "../support/ports.ts";
-import { type Account, apiAs, logIn, signUpByApi } from "./accounts.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN, servicePorts } from "../../support/ports.ts";
+import { type Account, apiAs, logIn, signUpByApi } from "../accounts.ts";
+import { expect, test } from "../fixtures.ts";
 
 const origin = `http://127.0.0.1:${servicePorts.shop}`;
 /** A string only the chart library's code holds: the class of uPlot's legend. */
