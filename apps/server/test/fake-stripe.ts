@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { PaymentSettings } from "../src/config.ts";
 
 type Intent = {
   id: string;
@@ -15,6 +16,18 @@ type Intent = {
 };
 
 const CANCELABLE = ["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"];
+
+/** The secret the shop checks webhooks from the fake with. */
+export const FAKE_WEBHOOK_SECRET = "whsec_test_shop";
+
+/** The shop's payment settings for Stripe's API played by the fake at `url`. */
+export const fakeStripeSettings = (url: string): PaymentSettings => ({
+  provider: "stripe",
+  secretKey: "sk_test_fake",
+  publishableKey: "pk_test_fake",
+  webhookSecret: FAKE_WEBHOOK_SECRET,
+  apiUrl: url,
+});
 
 /**
  * A local stand-in for Stripe's payment-intents API, enough for the stripe SDK: create (with

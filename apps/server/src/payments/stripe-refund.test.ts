@@ -1,28 +1,19 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../test/accounts.ts";
-import { startFakeStripe } from "../../test/fake-stripe.ts";
+import { FAKE_WEBHOOK_SECRET, fakeStripeSettings, startFakeStripe } from "../../test/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { addPart, type Customer, order, signUpAdmin, stockOf } from "../../test/shop.ts";
 
 /* An admin's refund through Stripe (decision 0019), against the local fake of Stripe's API. */
 
-const WEBHOOK_SECRET = "whsec_test_shop";
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let alice: Customer;
 let admin: Customer;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    payments: {
-      provider: "stripe",
-      secretKey: "sk_test_fake",
-      publishableKey: "pk_test_fake",
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: fake.url,
-    },
-  });
+  t = await createTestApp({ payments: fakeStripeSettings(fake.url) });
   alice = await signUpWithToken(t);
   admin = await signUpAdmin(t);
 });
@@ -59,7 +50,7 @@ async function paidOrder() {
     url: "/api/payments/webhook",
     headers: {
       "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET }),
     },
     payload,
   });

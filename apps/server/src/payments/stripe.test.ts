@@ -2,26 +2,17 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../test/accounts.ts";
-import { startFakeStripe } from "../../test/fake-stripe.ts";
+import { FAKE_WEBHOOK_SECRET, fakeStripeSettings, startFakeStripe } from "../../test/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { addPart, type Customer, order } from "../../test/shop.ts";
 import { orders } from "../db/schema.ts";
 
-const WEBHOOK_SECRET = "whsec_test_shop";
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let alice: Customer;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    payments: {
-      provider: "stripe",
-      secretKey: "sk_test_fake",
-      publishableKey: "pk_test_fake",
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: fake.url,
-    },
-  });
+  t = await createTestApp({ payments: fakeStripeSettings(fake.url) });
   alice = await signUpWithToken(t);
 });
 afterAll(async () => {
@@ -30,7 +21,7 @@ afterAll(async () => {
 });
 
 const signer = new Stripe("sk_test_unused");
-function webhook(event: object, secret = WEBHOOK_SECRET) {
+function webhook(event: object, secret = FAKE_WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   return t.app.inject({
     method: "POST",
