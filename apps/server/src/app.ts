@@ -100,18 +100,35 @@ const PUBLIC_CACHE_CHANNEL = "shop_public_cache";
  */
 async function sharedPublicCache(database: Database, log: FastifyBaseLogger): Promise<PublicCache> {
   const cache = createPublicCache();
-  await database.subscribe(PUBLIC_CACHE_CHANNEL, () => cache.clear());
+  // A message names the parts whose stock changed; none (or one we cannot read) means everything.
+  await database.subscribe(PUBLIC_CACHE_CHANNEL, (payload) => {
+    const ids = payload === undefined ? undefined : partIdsIn(payload);
+    if (ids) cache.forgetParts(ids);
+    else cache.clear();
+  });
+  const tell = (payload?: string) =>
+    database.publish(PUBLIC_CACHE_CHANNEL, payload).catch((err) => log.error({ err }, "other servers were not told"));
   return {
-    peek: cache.peek,
-    get: cache.get,
-    onClear: cache.onClear,
-    page: cache.page,
+    ...cache,
     clear() {
       cache.clear();
-      database.publish(PUBLIC_CACHE_CHANNEL).catch((err) => log.error({ err }, "other servers were not told"));
+      tell();
+    },
+    forgetParts(ids) {
+      if (ids.length === 0) return;
+      cache.forgetParts(ids);
+      const payload = ids.join(",");
+      // A notification carries under 8,000 bytes; more parts at once tell the others to forget all.
+      tell(payload.length < 7_000 ? payload : undefined);
     },
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const partIdsIn = (payload: string) => {
+  const ids = payload.split(",");
+  return ids.every((id) => UUID.test(id)) ? ids : undefined;
+};
 
 /** Builds the whole application without listening: the entry point and the tests share it. */
 export async function buildApp(deps: AppDeps) {

@@ -39,9 +39,14 @@ it("tells a listener when its notification connection breaks, and hears messages
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   let heard = 0;
-  await database.subscribe("shop_test_channel", () => heard++);
-  await database.publish("shop_test_channel");
+  const payloads: (string | undefined)[] = [];
+  await database.subscribe("shop_test_channel", (payload) => {
+    heard++;
+    payloads.push(payload);
+  });
+  await database.publish("shop_test_channel", "part-1,part-2");
   await expect.poll(() => heard).toBe(1);
+  expect(payloads).toEqual(["part-1,part-2"]);
 
   // Only the listening connection is cut: a message sent meanwhile could be missed, so the
   // listener is called as if one had come.
@@ -49,6 +54,8 @@ it("tells a listener when its notification connection breaks, and hears messages
     name,
   ]);
   await expect.poll(() => heard).toBe(2);
+  // Without a payload: whatever was missed, the listener must assume the worst.
+  expect(payloads[1]).toBeUndefined();
 
   // Once reconnected (after about a second), messages arrive again.
   await expect

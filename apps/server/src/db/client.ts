@@ -19,9 +19,13 @@ export type Database = {
   close(): Promise<void>;
   /** Runs `task` while no other server process on this database runs one (start-up work). */
   exclusively<T>(task: () => Promise<T>): Promise<T>;
-  /** Tells every server process on this database, this one included, that `channel` happened. */
-  publish(channel: string): Promise<void>;
-  subscribe(channel: string, listener: () => void): Promise<void>;
+  /**
+   * Tells every server process on this database, this one included, that `channel` happened,
+   * with an optional short `payload` (under 8,000 bytes). A listener called without a payload
+   * may have missed messages (a broken connection) and must assume the worst.
+   */
+  publish(channel: string, payload?: string): Promise<void>;
+  subscribe(channel: string, listener: (payload?: string) => void): Promise<void>;
   /** Embedded database only: a point-in-time copy of its files (PGlite's data-dir tarball). */
   snapshot?: () => Promise<Blob>;
 };
@@ -59,7 +63,7 @@ export async function openDatabase(opts: {
     ping: () => ping(db),
     close: () => client.close(),
     exclusively: (task) => task(),
-    publish: async (channel) => listeners.call(channel),
+    publish: async (channel, payload) => listeners.call(channel, payload),
     subscribe: async (channel, listener) => listeners.add(channel, listener),
     // Taken while PGlite runs nothing else (a transaction of our own waits for any other to
     // end; the dump itself holds the query lock), after a checkpoint, so the copy opens as it is.
@@ -113,8 +117,8 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
       await pool.end();
     },
     exclusively,
-    async publish(channel) {
-      await pool.query("select pg_notify($1, '')", [channel]);
+    async publish(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload ?? ""]);
     },
     async subscribe(channel, listener) {
       listeners.add(channel, listener);
@@ -128,13 +132,13 @@ async function ping(db: Db) {
 }
 
 class Listeners {
-  private readonly byChannel = new Map<string, (() => void)[]>();
-  add(channel: string, listener: () => void) {
+  private readonly byChannel = new Map<string, ((payload?: string) => void)[]>();
+  add(channel: string, listener: (payload?: string) => void) {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
     this.byChannel.set(channel, [...(this.byChannel.get(channel) ?? []), listener]);
   }
-  call(channel: string) {
-    for (const listener of this.byChannel.get(channel) ?? []) listener();
+  call(channel: string, payload?: string) {
+    for (const listener of this.byChannel.get(channel) ?? []) listener(payload);
   }
   callAll() {
     for (const channel of this.byChannel.keys()) this.call(channel);
@@ -174,7 +178,7 @@ class NotificationClient {
 
   private async open() {
     const client = new pg.Client({ connectionString: this.url });
-    client.on("notification", (message) => this.listeners.call(message.channel));
+    client.on("notification", (message) => this.listeners.call(message.channel, message.payload || undefined));
     client.on("error", (err) => this.broken(client, err));
     await client.connect();
     for (const channel of this.listeners.channels) await client.query(`listen ${channel}`);

@@ -34,27 +34,36 @@ export async function preparePage(
 
 /**
  * Rendered pages by address, kept until the catalog changes (`clear()`, called with the public
- * cache's). A page rendered while a change landed is not kept. Addresses are visitor input, so
- * the map is bounded like the public cache.
+ * cache's), or, for a page that shows a part, until that part's stock does (`forgetParts()`). A
+ * page rendered while a change landed is not kept. Addresses are visitor input, so the map is
+ * bounded like the public cache.
  */
 export function createPageCache(maxEntries = 300) {
   const pages = new Map<string, CachedPage>();
+  const partsOf = new Map<string, ReadonlySet<string>>();
   const rendering = new Map<string, Promise<CachedPage>>();
   let generation = 0;
   return {
     peek: (url: string) => pages.get(url),
     /** The page at `url`, rendered once however many ask for it at the same time. */
-    get(url: string, render: () => Promise<{ page: CachedPage; keep: boolean }>): Promise<CachedPage> {
+    get(
+      url: string,
+      render: () => Promise<{ page: CachedPage; keep: boolean; parts: ReadonlySet<string> }>,
+    ): Promise<CachedPage> {
       const hit = pages.get(url);
       if (hit) return Promise.resolve(hit);
       const running = rendering.get(url);
       if (running) return running;
       const renderedIn = generation;
       const work: Promise<CachedPage> = render()
-        .then(({ page, keep }) => {
+        .then(({ page, keep, parts }) => {
           if (keep && renderedIn === generation) {
-            if (pages.size >= maxEntries) pages.clear();
+            if (pages.size >= maxEntries) {
+              pages.clear();
+              partsOf.clear();
+            }
             pages.set(url, page);
+            partsOf.set(url, parts);
           }
           return page;
         })
@@ -67,7 +76,17 @@ export function createPageCache(maxEntries = 300) {
     clear() {
       generation++;
       pages.clear();
+      partsOf.clear();
       rendering.clear();
+    },
+    forgetParts(ids: readonly string[]) {
+      generation++;
+      rendering.clear();
+      for (const [url, parts] of partsOf) {
+        if (!ids.some((id) => parts.has(id))) continue;
+        pages.delete(url);
+        partsOf.delete(url);
+      }
     },
   };
 }

@@ -23,3 +23,34 @@ it("does not keep an answer that was being loaded when the catalog changed", asy
   expect((await slow).body).toBe('{"stock":5}');
   expect((await cache.get("k", async () => ({ stock: 4 }))).body).toBe('{"stock":4}');
 });
+
+it("forgets, when parts' stock changes, the answers that show those parts and only those", async () => {
+  const cache = createPublicCache();
+  let loads = 0;
+  const answer = (parts?: string[]) => async () => ({ value: { n: ++loads }, headers: {}, parts });
+  await cache.page("/api/parts?limit=2", answer(["a", "b"]));
+  await cache.page("/api/parts?limit=2&cursor=x", answer(["c"]));
+  await cache.get("/api/parts/b", async () => ({ n: ++loads }), ["b"]);
+  await cache.get("/api/reviews", async () => ({ n: ++loads }));
+  const told: (readonly string[])[] = [];
+  cache.onPartsForgotten((ids) => told.push(ids));
+  cache.forgetParts(["b"]);
+  expect(cache.peek("/api/parts?limit=2")).toBeUndefined();
+  expect(cache.peek("/api/parts/b")).toBeUndefined();
+  expect(cache.peek("/api/parts?limit=2&cursor=x")).toBeDefined();
+  expect(cache.peek("/api/reviews")).toBeDefined();
+  expect(told).toEqual([["b"]]);
+});
+
+it("does not keep an answer that was being loaded when a part's stock changed", async () => {
+  const cache = createPublicCache();
+  let release = () => {};
+  const slow = cache.page(
+    "/api/parts",
+    () => new Promise((resolve) => (release = () => resolve({ value: [{ stock: 5 }], headers: {}, parts: ["a"] }))),
+  );
+  cache.forgetParts(["a"]);
+  release();
+  await slow;
+  expect(cache.peek("/api/parts")).toBeUndefined();
+});

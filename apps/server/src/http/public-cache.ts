@@ -8,20 +8,27 @@ type Encoding = "br" | "gzip";
  * The answer's bytes and headers of its own (a page's links), and their compressed copies, each
  * made the first time a client asks for it.
  */
-type Entry = { body: string; etag: string; headers: Record<string, string> } & Partial<Record<Encoding, Buffer>>;
-/** What an answer is made of before it is kept: its value (JSON to be) and headers of its own. */
-type Answer = { value: unknown; headers: Record<string, string> };
+type Entry = { body: string; etag: string; headers: Record<string, string>; parts?: ReadonlySet<string> } & Partial<
+  Record<Encoding, Buffer>
+>;
+/**
+ * What an answer is made of before it is kept: its value (JSON to be), headers of its own, and
+ * the ids of the parts it shows, so that a change to one part's stock forgets only those answers.
+ */
+type Answer = { value: unknown; headers: Record<string, string>; parts?: readonly string[] };
 
 /**
  * Public answers that many visitors ask for are kept as serialized bytes with their ETag, so a
- * hit costs no query and no JSON work. Writes to the catalog call `clear()`; with several server
- * processes, app.ts relays that to all of them.
+ * hit costs no query and no JSON work. Writes to the catalog call `clear()`; an order, which
+ * changes one part's stock and nothing else, calls `forgetParts()`. With several server
+ * processes, app.ts relays both to all of them.
  */
 export function createPublicCache(maxEntries = 500) {
   const entries = new Map<string, Entry>();
   // Bumped by clear(): an answer loaded before a change must not be kept after it.
   let generation = 0;
   const clearedListeners: (() => void)[] = [];
+  const partsListeners: ((ids: readonly string[]) => void)[] = [];
   /** `load` answering undefined means "nothing there": that is not cached. */
   async function keep(key: string, load: () => Promise<Answer | undefined>): Promise<Entry | undefined> {
     const hit = entries.get(key);
@@ -31,7 +38,7 @@ export function createPublicCache(maxEntries = 500) {
     if (answer === undefined) return undefined;
     const body = JSON.stringify(answer.value);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    const entry: Entry = { body, etag, headers: answer.headers };
+    const entry: Entry = { body, etag, headers: answer.headers, ...(answer.parts && { parts: new Set(answer.parts) }) };
     // Query strings are visitor input: bound the map so they cannot grow it without limit.
     if (entries.size >= maxEntries) entries.clear();
     if (loadedIn === generation) entries.set(key, entry);
@@ -40,11 +47,15 @@ export function createPublicCache(maxEntries = 500) {
   return {
     /** The answer kept under `key`, if any, without loading it. */
     peek: (key: string): Entry | undefined => entries.get(key),
-    /** `load` answering undefined means "nothing there": that is not cached. */
-    async get<T>(key: string, load: () => Promise<T>): Promise<Entry | (undefined extends T ? undefined : never)> {
+    /** `load` answering undefined means "nothing there": that is not cached. `shows`: the parts it shows. */
+    async get<T>(
+      key: string,
+      load: () => Promise<T>,
+      shows?: readonly string[],
+    ): Promise<Entry | (undefined extends T ? undefined : never)> {
       const entry = await keep(key, async () => {
         const value = await load();
-        return value === undefined ? undefined : { value, headers: {} };
+        return value === undefined ? undefined : { value, headers: {}, parts: shows };
       });
       return entry as Entry | (undefined extends T ? undefined : never);
     },
@@ -55,9 +66,22 @@ export function createPublicCache(maxEntries = 500) {
       entries.clear();
       for (const listener of clearedListeners) listener();
     },
+    /**
+     * These parts' stock changed: forget the answers that show any of them, keep the rest. A
+     * part's name, price or existence changing is a `clear()`: it can move it in or out of lists.
+     */
+    forgetParts(ids: readonly string[]) {
+      generation++;
+      for (const [key, entry] of entries)
+        if (entry.parts && ids.some((id) => entry.parts?.has(id))) entries.delete(key);
+      for (const listener of partsListeners) listener(ids);
+    },
     /** Also forget what is built from these answers (the rendered pages) whenever they change. */
     onClear(listener: () => void) {
       clearedListeners.push(listener);
+    },
+    onPartsForgotten(listener: (ids: readonly string[]) => void) {
+      partsListeners.push(listener);
     },
   };
 }

@@ -15,6 +15,13 @@ const render: PageRenderer = async (request, context) => {
   renders.push(url.pathname + url.search);
   if (url.pathname === "/broken") return new Response("<p>failed</p>", { status: 500 });
   if (url.pathname === "/myprotfolio") return new Response(`<html><head>${detailsMarkup}</head></html>`);
+  if (url.pathname.startsWith("/only/")) {
+    const part = (await (await context.apiFetch(`/api/parts/${url.pathname.slice(6)}`, { method: "GET" })).json()) as {
+      name: string;
+      availableQuantity: number;
+    };
+    return new Response(`<html><body><p>${part.name}: ${part.availableQuantity}</p></body></html>`);
+  }
   const answer = await context.apiFetch("/api/parts?limit=100", { method: "GET" });
   const parts = (await answer.json()) as { name: string; availableQuantity: number }[];
   const names = parts.map((p) => `<li>${p.name}: ${p.availableQuantity}</li>`).join("");
@@ -114,6 +121,35 @@ describe("pages", () => {
     expect(html).toContain("<li>Zebra Horn: 30</li>");
     expect(html).not.toContain("Zebra Bell");
     expect(renders).toEqual(["/", "/", "/"]);
+  });
+
+  it("after an order, only the pages and answers that show its part are drawn or read again", async () => {
+    const admin = await signUpAdmin(t);
+    const add = async (name: string) => {
+      const payload = {
+        name,
+        img: "/images/parts/grips.svg",
+        des: "Bell",
+        price: 5,
+        minQuantity: 1,
+        availableQuantity: 9,
+      };
+      const res = await t.app.inject({ method: "POST", url: "/api/parts", headers: admin.auth, payload });
+      return res.json().insertedId as string;
+    };
+    const [sold, other] = [await add("Sold Bell"), await add("Other Bell")];
+    const pages = ["/", `/only/${sold}`, `/only/${other}`, "/myprotfolio"];
+    for (const url of pages) await page(url);
+    await t.app.inject({ url: "/api/reviews" });
+    renders.length = 0;
+    const buyer = await signUpWithToken(t);
+    expect((await order(t, buyer, { productId: sold, orderQuantity: 4 })).statusCode).toBe(201);
+    expect(t.app.publicCache.peek(`/api/parts/${sold}`)).toBeUndefined();
+    expect(t.app.publicCache.peek(`/api/parts/${other}`)).toBeDefined();
+    expect(t.app.publicCache.peek("/api/reviews")).toBeDefined();
+    for (const url of pages) await page(url);
+    expect(renders).toEqual(["/", `/only/${sold}`]);
+    expect(text(await page(`/only/${sold}`))).toContain("Sold Bell: 5");
   });
 
   it("are drawn once for many visitors asking at the same time", async () => {

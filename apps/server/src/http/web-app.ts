@@ -21,12 +21,15 @@ export type WebAppOptions = {
 
 /**
  * The API answering in this process, for the pages' loaders: GET only, and nothing of the
- * visitor's request (no cookie, no token) goes with it, so a page is the same for everyone.
+ * visitor's request (no cookie, no token) goes with it, so a page is the same for everyone. The
+ * parts each answer shows are added to `shown`: the page is drawn again when one of them changes.
  */
-function inProcessApi(app: FastifyInstance): PageContext["apiFetch"] {
+function inProcessApi(app: FastifyInstance, shown: Set<string>): PageContext["apiFetch"] {
   return async (url, init) => {
     if ((init.method ?? "GET") !== "GET") throw new Error("Pages only read public data while they render");
     const res = await app.inject({ method: "GET", url, headers: { accept: "application/json" } });
+    const { pathname, search } = new URL(url, app.publicUrl);
+    for (const id of app.publicCache.peek(`${pathname}${search}`)?.parts ?? []) shown.add(id);
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
@@ -82,14 +85,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   const pages = createPageCache();
   app.publicCache.onClear(() => pages.clear());
-  const context: PageContext = { apiFetch: inProcessApi(app), publicUrl: app.publicUrl };
+  app.publicCache.onPartsForgotten((ids) => pages.forgetParts(ids));
   const renderPage = async (url: string) => {
+    const parts = new Set<string>();
+    const context: PageContext = { apiFetch: inProcessApi(app, parts), publicUrl: app.publicUrl };
     const response = await render(new Request(`${app.publicUrl}${url}`), context);
     const html = fillShopDetails(await response.text(), options.shop ?? demoShopDetails);
     const page = await preparePage(response.status, html, (text) => pagePolicy(text, origins));
     // A page whose data could not all be loaded, or that failed, is drawn again next time.
     const keep = response.status < 500 && !/no-store/.test(response.headers.get("cache-control") ?? "");
-    return { page, keep };
+    return { page, keep, parts };
   };
 
   // A route, not the not-found handler, so that it runs after the hooks every route has.

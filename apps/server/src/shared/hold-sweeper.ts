@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { releaseEndedHolds } from "./order-holds.ts";
+import { partsOf, releaseEndedHolds } from "./order-holds.ts";
 
 /**
  * Makes the payments of orders whose hold ended unchargeable: cancelled if still open, refunded
@@ -35,7 +35,7 @@ export async function sweepEndedHolds(app: FastifyInstance): Promise<number> {
     if (released.length === 0) return total;
     total += released.length;
     // The parts' stock is public and cached.
-    app.publicCache.clear();
+    app.publicCache.forgetParts(partsOf(released));
     await closePaymentsOf(app, released);
   }
 }

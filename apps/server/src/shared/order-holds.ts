@@ -27,7 +27,7 @@ const BATCH = 500;
 export async function releaseEndedHolds(
   db: Db,
   partId?: string,
-): Promise<{ id: string; paymentIntentId: string | null }[]> {
+): Promise<{ id: string; partId: string | null; paymentIntentId: string | null }[]> {
   const onePart = partId ? sql`and part_id = ${partId}` : sql``;
   const result = await db.execute(sql`
     with ended as (
@@ -44,7 +44,14 @@ export async function releaseEndedHolds(
       from (select part_id, sum(order_quantity)::int as units from ended where part_id is not null group by part_id) back
       where parts.id = back.part_id
     )
-    select id, payment_intent_id from ended`);
-  const rows = (result as unknown as { rows: { id: string; payment_intent_id: string | null }[] }).rows;
-  return rows.map((r) => ({ id: r.id, paymentIntentId: r.payment_intent_id }));
+    select id, part_id, payment_intent_id from ended`);
+  const rows = (
+    result as unknown as { rows: { id: string; part_id: string | null; payment_intent_id: string | null }[] }
+  ).rows;
+  return rows.map((r) => ({ id: r.id, partId: r.part_id, paymentIntentId: r.payment_intent_id }));
+}
+
+/** The parts whose units these released orders gave back, each once. */
+export function partsOf(released: { partId: string | null }[]): string[] {
+  return [...new Set(released.flatMap((r) => (r.partId ? [r.partId] : [])))];
 }

@@ -49,7 +49,7 @@ export async function refundOrder(app: FastifyInstance, id: string): Promise<Ord
   if (refunded) {
     app.mailWorker.wake();
     // The part's stock is public and cached.
-    app.publicCache.clear();
+    if (refunded.partId) app.publicCache.forgetParts([refunded.partId]);
     return refunded;
   }
   const now = await findOrder(app.db, id);

@@ -17,6 +17,7 @@ import { accountNamed, callerOf, requireAdmin, requireUser } from "../../auth/gu
 import { httpError } from "../../http/errors.ts";
 import { orderReceivedMail, orderShippedMail } from "../../mail/templates.ts";
 import { closePaymentsOf } from "../../shared/hold-sweeper.ts";
+import { partsOf } from "../../shared/order-holds.ts";
 import { findOrder, orderTotalCents, ownedOrder } from "../../shared/orders.ts";
 import { emptyPage, PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
 import { deleteOrderAndPayment } from "./delete-order.ts";
@@ -56,13 +57,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         (order) => orderReceivedMail({ ...order, totalCents: orderTotalCents(order) }, myOrdersLink()),
       );
       if (result.released.length > 0) {
-        app.publicCache.clear();
+        app.publicCache.forgetParts(partsOf(result.released));
         await closePaymentsOf(app, result.released);
       }
       if (!result.ok) throw httpError(result.status, result.message);
       app.mailWorker.wake();
-      // The part's stock is public and cached.
-      app.publicCache.clear();
+      // The part's stock is public and cached; nothing else an order changes is.
+      app.publicCache.forgetParts([request.body.productId]);
       return reply.code(201).send({ acknowledged: true, insertedId: result.order.id });
     },
   );
@@ -121,7 +122,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await ownedOrder(app.db, request, request.params.id, true);
       const deleted = await deleteOrderAndPayment(app, order);
-      if (deleted) app.publicCache.clear();
+      if (deleted && order.partId) app.publicCache.forgetParts([order.partId]);
       return { acknowledged: true, deletedCount: deleted ? 1 : 0 };
     },
   );

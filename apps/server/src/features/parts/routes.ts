@@ -34,7 +34,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const entry = await app.publicCache.page(request.url, async () => {
         const page = await listParts(app.db, request.query);
-        return { value: page.items, headers: pageHeaders(request.url, page) };
+        return { value: page.items, headers: pageHeaders(request.url, page), parts: page.items.map((p) => p._id) };
       });
       return sendCached(request, reply, entry);
     },
@@ -52,7 +52,9 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await app.publicCache.get(request.url, () => findPart(app.db, request.params.id));
+      const entry = await app.publicCache.get(request.url, () => findPart(app.db, request.params.id), [
+        request.params.id,
+      ]);
       if (!entry) throw httpError(404, messages.partNotFound);
       return sendCached(request, reply, entry);
     },
