@@ -29,3 +29,22 @@ export function precompress(dir: string) {
     }
   }
 }
+
+/** Link previews (Open Graph) want a raster picture of about 1200 x 630; many show no SVG. */
+const PREVIEW = { width: 1200, height: 630 };
+
+/**
+ * Writes a PNG copy beside every SVG picture in `dir`, drawn to fill the
+ * link-preview size (its middle kept): the pages name it as their `og:image` (components/page-meta).
+ */
+export async function previewPictures(dir: string) {
+  const { default: sharp } = await import("sharp");
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith(".svg")) continue;
+    const file = path.join(dir, name);
+    await sharp(readFileSync(file), { density: 300 })
+      .resize({ ...PREVIEW, fit: "cover" })
+      .png({ compressionLevel: 9 })
+      .toFile(file.replace(/\.svg$/, ".png"));
+  }
+}

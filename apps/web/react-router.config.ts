@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { precompress } from "./build-steps.ts";
+import { precompress, previewPictures } from "./build-steps.ts";
 
 export default {
   appDirectory: "src",
@@ -10,7 +10,10 @@ export default {
   ssr: true,
   // Every route's address is in the page: no request to the server to find a route's module.
   routeDiscovery: { mode: "initial" },
-  buildEnd({ reactRouterConfig }) {
-    precompress(path.join(reactRouterConfig.buildDirectory, "client"));
+  async buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    // The pictures pages name for link previews: the banner's (most pages) and the parts'.
+    for (const folder of ["banner", "parts"]) await previewPictures(path.join(client, "images", folder));
+    precompress(client);
   },
 } satisfies Config;

@@ -125,6 +125,10 @@ test("every public page has its title, description, canonical address and Open G
     expect(meta(page, "og:description"), url).toBe(meta(page, "description"));
     expect(meta(page, "og:url"), url).toBe(`${baseURL}${canonical}`);
     expect(meta(page, "og:image"), url).toMatch(new RegExp(`^${baseURL}/.+`));
+    // A raster picture: many link previews show no SVG.
+    const preview = await request.get(meta(page, "og:image") ?? "");
+    expect(preview.status(), url).toBe(200);
+    expect(preview.headers()["content-type"], url).toMatch(/^image\/(png|jpeg|webp)/);
   }
 });
 

@@ -27,7 +27,9 @@ export function PageMeta({
   const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
   const title = pageTitle(page);
   const url = `${publicUrl}${path}`;
-  const imageUrl = /^https?:\/\//.test(image) ? image : `${publicUrl}${image}`;
+  // Our bundled pictures are SVG, which many link previews do not show: the build drew a PNG of each.
+  const preview = /^\/images\/.+\.svg$/.test(image) ? image.replace(/\.svg$/, ".png") : image;
+  const imageUrl = /^https?:\/\//.test(preview) ? preview : `${publicUrl}${preview}`;
   return (
     <>
       <title>{title}</title>
