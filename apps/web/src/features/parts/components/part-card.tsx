@@ -1,18 +1,12 @@
 import type { Part } from "@shop/contract";
 import { Link } from "react-router";
+import { PartFacts, PartPicture } from "./part-facts.tsx";
 
 export function PartCard({ part }: { part: Part }) {
   return (
     <article className="card bg-base-100 shadow-md transition hover:shadow-xl">
       <figure className="bg-base-200">
-        <img
-          src={part.img}
-          alt={part.name}
-          width={600}
-          height={450}
-          loading="lazy"
-          className="aspect-4/3 w-full object-cover"
-        />
+        <PartPicture part={part} lazy />
       </figure>
       <div className="card-body">
         <h3 className="card-title">
@@ -21,13 +15,8 @@ export function PartCard({ part }: { part: Part }) {
           </Link>
         </h3>
         <p className="text-sm text-base-content/80">{part.des}</p>
-        <dl className="grid grid-cols-2 gap-1 text-sm">
-          <dt>Price</dt>
-          <dd className="font-semibold">${part.price.toFixed(2)} / unit</dd>
-          <dt>Minimum order</dt>
-          <dd>{part.minQuantity}</dd>
-          <dt>Available</dt>
-          <dd>{part.availableQuantity}</dd>
+        <dl className="grid grid-cols-2 gap-1 text-sm [&>dd:first-of-type]:font-semibold">
+          <PartFacts part={part} />
         </dl>
         <div className="card-actions justify-end">
           <Link to={`/Order/${part._id}`} className="btn btn-primary">

@@ -1,23 +1,19 @@
 import type { Part } from "@shop/contract";
 import { Link } from "react-router";
+import { PartFacts, PartPicture } from "./part-facts.tsx";
 
 /** A part's own page: everything about it, and the way to order it. */
 export function PartDetails({ part }: { part: Part }) {
   return (
     <article className="grid items-start gap-8 md:grid-cols-2">
       <figure className="overflow-hidden rounded-box bg-base-200">
-        <img src={part.img} alt={part.name} width={600} height={450} className="aspect-4/3 w-full object-cover" />
+        <PartPicture part={part} />
       </figure>
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold">{part.name}</h1>
         <p className="text-base-content/80">{part.des}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-          <dt className="font-semibold">Price</dt>
-          <dd>${part.price.toFixed(2)} / unit</dd>
-          <dt className="font-semibold">Minimum order</dt>
-          <dd>{part.minQuantity}</dd>
-          <dt className="font-semibold">Available</dt>
-          <dd>{part.availableQuantity}</dd>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 [&>dt]:font-semibold">
+          <PartFacts part={part} />
         </dl>
         <div>
           <Link to={`/Order/${part._id}`} className="btn btn-primary">
