@@ -3,7 +3,8 @@
  * The shop is started as `npm start` starts it, in its own process with its default settings, and
  * loaded from this one. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 50) set the
  * load; PostgreSQL figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a server where
- * the benchmark may create a throw-away database, and pgbench on PATH.
+ * the benchmark may create a throw-away database, and pgbench on PATH. BENCH_ONLY (a list of
+ * api, orders, page, memory, scale) runs only those, for working on one figure.
  */
 import os from "node:os";
 import { benchApi } from "./api.ts";
@@ -17,6 +18,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const rows: Row[] = [];
+const only = process.env.BENCH_ONLY?.split(",");
+const wanted = (name: "api" | "orders" | "page" | "memory" | "scale") => !only || only.includes(name);
 
 /** Memory targets of the running shop (issue 17), in MB. */
 const memoryRow = (shop: ShopProcess, database: string, limit: number): Row[] => {
@@ -35,27 +38,27 @@ const memoryRow = (shop: ShopProcess, database: string, limit: number): Row[] =>
 
 const shop = await startShopProcess();
 try {
-  rows.push(...(await benchApi(shop, seconds, connections)));
-  rows.push(...(await benchOrders(shop, "PGlite", seconds, connections)));
-  rows.push(...(await benchHomePage(shop)));
-  rows.push(...memoryRow(shop, "PGlite", 300));
+  if (wanted("api")) rows.push(...(await benchApi(shop, seconds, connections)));
+  if (wanted("orders")) rows.push(...(await benchOrders(shop, "PGlite", seconds, connections)));
+  if (wanted("page")) rows.push(...(await benchHomePage(shop)));
+  if (wanted("memory")) rows.push(...memoryRow(shop, "PGlite", 300));
 } finally {
   await shop.close();
 }
 
-if (postgresUrl) {
+if (postgresUrl && (wanted("orders") || wanted("memory"))) {
   const onPostgres = await startShopProcess({ postgresUrl });
   try {
-    rows.push(...(await benchOrders(onPostgres, "PostgreSQL", seconds, connections)));
-    rows.push(...memoryRow(onPostgres, "PostgreSQL", 150));
+    if (wanted("orders")) rows.push(...(await benchOrders(onPostgres, "PostgreSQL", seconds, connections)));
+    if (wanted("memory")) rows.push(...memoryRow(onPostgres, "PostgreSQL", 150));
   } finally {
     await onPostgres.close();
   }
-} else {
+} else if (!postgresUrl) {
   rows.push({ benchmark: "PostgreSQL", figure: "skipped: set BENCH_DATABASE_URL", value: "-" });
 }
 
-rows.push(...(await benchCatalogScale(Math.max(2, Math.round(seconds / 2)), connections)));
+if (wanted("scale")) rows.push(...(await benchCatalogScale(Math.max(2, Math.round(seconds / 2)), connections)));
 
 console.log(`${os.cpus().length} cores, Node ${process.version}, ${seconds} s runs, ${connections} connections`);
 console.table(
