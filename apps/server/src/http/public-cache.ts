@@ -1,16 +1,24 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 type Encoding = "br" | "gzip";
 /**
  * The answer's bytes and headers of its own (a page's links), and their compressed copies, each
  * made the first time a client asks for it.
  */
-type Entry = { body: string; etag: string; headers: Record<string, string>; parts?: ReadonlySet<string> } & Partial<
-  Record<Encoding, Buffer>
->;
+type Entry = {
+  body: string;
+  etag: string;
+  headers: Record<string, string>;
+  parts?: ReadonlySet<string>;
+  /** Headers per variant, made on first use (see headersOf). */
+  variants?: Partial<Record<Variant, Record<string, string>>>;
+  /** The same with the headers every answer carries and the length, for sendCachedRaw. */
+  raw?: Partial<Record<Variant, Record<string, string>>>;
+} & Partial<Record<Encoding, Buffer>>;
 /**
  * What an answer is made of before it is kept: its value (JSON to be), headers of its own, and
  * the ids of the parts it shows, so that a change to one part's stock forgets only those answers.
@@ -95,35 +103,77 @@ const compress: Record<Encoding, (body: string) => Buffer> = {
   gzip: (body) => gzipSync(body),
 };
 
+/** How an entry goes out to one client: unchanged (304), as it is, or compressed. */
+type Variant = "unchanged" | "plain" | Encoding;
+
+/**
+ * Which variant a client gets: `unchanged` when it holds these bytes already, else compressed as
+ * it accepts. `undefined` when it accepts compression, but neither of ours (deflate only, say).
+ */
+function variantFor(entry: Entry, ifNoneMatch: string | undefined, accepted: string | undefined): Variant | undefined {
+  if (ifNoneMatch === entry.etag) return "unchanged";
+  if (!accepted || entry.body.length < COMPRESS_FROM_BYTES) return "plain";
+  return encodings.negotiate(accepted) ?? undefined;
+}
+
+/** The answer's own headers (no security headers, no length), made once per entry and variant. */
+function headersOf(entry: Entry, variant: Variant): Record<string, string> {
+  entry.variants ??= {};
+  let headers = entry.variants[variant];
+  if (!headers) {
+    headers = { ...entry.headers, etag: entry.etag, "cache-control": "public, no-cache", vary: "accept-encoding" };
+    if (variant !== "unchanged") headers["content-type"] = "application/json; charset=utf-8";
+    if (variant === "br" || variant === "gzip") headers["content-encoding"] = variant;
+    entry.variants[variant] = headers;
+  }
+  return headers;
+}
+
+function bodyOf(entry: Entry, variant: Exclude<Variant, "unchanged">): string | Buffer {
+  if (variant === "plain") return entry.body;
+  entry[variant] ??= compress[variant](entry.body);
+  return entry[variant];
+}
+
 /**
  * Answers 304 when the client already holds these bytes; otherwise sends them as JSON, compressed
  * as the client accepts from a copy made once per entry: compressing on every request (as
  * @fastify/compress does, and skips when content-encoding is set) cost more than the rest of a hit.
+ * A client that accepts only other encodings gets the plain bytes, which @fastify/compress encodes.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply
-    .headers(entry.headers)
-    .header("etag", entry.etag)
-    .header("cache-control", "public, no-cache")
-    .header("vary", "accept-encoding");
-  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
-  reply.type("application/json; charset=utf-8");
-  const accepted = request.headers["accept-encoding"];
-  const encoding = accepted && entry.body.length >= COMPRESS_FROM_BYTES ? encodings.negotiate(accepted) : null;
-  if (!encoding) return reply.send(entry.body);
-  entry[encoding] ??= compress[encoding](entry.body);
-  return reply.header("content-encoding", encoding).send(entry[encoding]);
+  const variant = variantFor(entry, request.headers["if-none-match"], request.headers["accept-encoding"]) ?? "plain";
+  reply.headers(headersOf(entry, variant));
+  if (variant === "unchanged") return reply.code(304).send();
+  return reply.send(bodyOf(entry, variant));
 }
 
 /**
- * Answers a request from the cache before validation and the handler run, when its URL has an
- * answer there: only a request that passed validation once can have left one. The catalog's
- * reads are most of the shop's traffic, and this is most of what they cost.
+ * Sends a kept answer straight from Node's request event, as sendCached would through Fastify,
+ * with `always` (the headers every answer carries) added. Answers false, sending nothing, when the
+ * request is not a GET of a kept answer's address, or wants an encoding only Fastify's path makes.
+ * Only a request that passed the route's validation and the input rules can have left an answer
+ * under its address, so nothing else needs to run; Fastify's routing, hooks and reply cost about
+ * as much again as the rest of such a hit (README, Benchmarks).
  */
-export function cachedAnswerFirst(cache: PublicCache): onRequestHookHandler {
-  return (request, reply, done) => {
-    const entry = cache.peek(request.url);
-    if (entry) sendCached(request, reply, entry);
-    else done();
-  };
+export function sendCachedRaw(
+  cache: PublicCache,
+  always: Readonly<Record<string, string>>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  if (request.method !== "GET" || request.url === undefined) return false;
+  const entry = cache.peek(request.url);
+  if (!entry) return false;
+  const variant = variantFor(entry, request.headers["if-none-match"], request.headers["accept-encoding"]);
+  if (variant === undefined) return false;
+  if (variant === "unchanged") {
+    response.writeHead(304, { ...always, ...headersOf(entry, variant) }).end();
+    return true;
+  }
+  const body = bodyOf(entry, variant);
+  entry.raw ??= {};
+  entry.raw[variant] ??= { ...always, ...headersOf(entry, variant), "content-length": String(Buffer.byteLength(body)) };
+  response.writeHead(200, entry.raw[variant]).end(body);
+  return true;
 }

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../auth/guards.ts";
 import { httpError } from "../../http/errors.ts";
-import { cachedAnswerFirst, sendCached } from "../../http/public-cache.ts";
+import { sendCached } from "../../http/public-cache.ts";
 import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
 import { assertOwnPicture } from "../../shared/pictures.ts";
 import { addPart, deletePart, findPart, listParts, updatePart } from "./repository.ts";
@@ -22,7 +22,6 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/parts",
     {
-      onRequest: cachedAnswerFirst(app.publicCache),
       schema: {
         tags: ["catalog"],
         summary: "A page of parts, newest first, optionally searched by name",
@@ -43,7 +42,6 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/parts/:id",
     {
-      onRequest: cachedAnswerFirst(app.publicCache),
       schema: {
         tags: ["catalog"],
         summary: "One part",

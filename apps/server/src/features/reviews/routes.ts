@@ -2,7 +2,7 @@ import { errorSchema, insertResultSchema, reviewCreateSchema, reviewSchema, revi
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, requireUser } from "../../auth/guards.ts";
-import { cachedAnswerFirst, sendCached } from "../../http/public-cache.ts";
+import { sendCached } from "../../http/public-cache.ts";
 import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
 import { assertOwnPicture } from "../../shared/pictures.ts";
 import { addReview, listReviews } from "./repository.ts";
@@ -11,7 +11,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reviews",
     {
-      onRequest: cachedAnswerFirst(app.publicCache),
       schema: {
         tags: ["reviews"],
         summary: "A page of customer reviews, newest first",
