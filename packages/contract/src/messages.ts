@@ -66,6 +66,10 @@ export const orderPlaced = (n: number) => `Order ${n} Product's Successfully`;
 /** A refund the payment provider said no to leaves the order as it was; its reason is shown. */
 export const refundRefused = (reason: string) => `The payment provider refused the refund: ${reason}`;
 
+/** A payment came after its order expired, and giving it back failed: the shop must do it by hand. */
+export const orderExpiredRefundRefused = (reason: string) =>
+  `This order expired before its payment arrived, and the payment provider refused to refund it (${reason}). The shop has been told and will refund you.`;
+
 /**
  * What sign-up says when it did not sign anyone in: the address already had an account, and its
  * owner got a mail saying so. The same words would suit any address, so they tell a stranger nothing.

@@ -28,11 +28,18 @@ afterAll(() => t.close());
 const get = (url: string, who: Customer) => t.app.inject({ method: "GET", url, headers: who.auth });
 const intent = (orderId: string) =>
   t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: alice.auth, payload: { orderId } });
-const confirm = (clientSecret: string) =>
+const confirm = (clientSecret: string, number = "4242424242424242") =>
   t.app.inject({
     method: "POST",
     url: "/api/sandbox-payments/confirm",
-    payload: { clientSecret, card: { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" } },
+    payload: { clientSecret, card: { number, expMonth: 12, expYear: 2040, cvc: "123" } },
+  });
+const markPaid = (id: string, clientSecret: string) =>
+  t.app.inject({
+    method: "PATCH",
+    url: `/api/orders/${id}`,
+    headers: alice.auth,
+    payload: { transactionId: clientSecret.split("_secret_")[0] },
   });
 const paymentStatus = async (clientSecret: string) =>
   (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.clientSecret, clientSecret)))[0]?.status;
@@ -69,18 +76,31 @@ describe("an unpaid order's hold", () => {
     );
     // No sweep has cancelled the old secret yet, so the card goes through; the shop refunds it.
     expect((await confirm(clientSecret)).statusCode).toBe(200);
-    const patch = await t.app.inject({
-      method: "PATCH",
-      url: `/api/orders/${id}`,
-      headers: alice.auth,
-      payload: { transactionId: clientSecret.split("_secret_")[0] },
-    });
+    const patch = await markPaid(id, clientSecret);
     expect(patch.statusCode).toBe(409);
     expect(patch.json().message).toBe(
       "This order expired before its payment arrived, so the payment has been refunded",
     );
     expect(await paymentStatus(clientSecret)).toBe("refunded");
     expect((await get(`/api/orders/${id}`, alice)).json().paid).toBe(false);
+  });
+
+  it("ends, and a payment after it that the provider will not refund is answered, not a failure", async () => {
+    const part = await addPart(t, { availableQuantity: 10, minQuantity: 1 });
+    const id = await placed(alice, part, 1);
+    const { clientSecret } = (await intent(id)).json();
+    await endHolds(id);
+    // The sandbox takes this test card's payments and refuses to refund them, as Stripe's does.
+    expect((await confirm(clientSecret, "4000000000005126")).statusCode).toBe(200);
+    const patch = await markPaid(id, clientSecret);
+    expect(patch.statusCode).toBe(409);
+    expect(patch.json().message).toMatch(
+      /^This order expired before its payment arrived, and the payment provider refused to refund it \(.+\)\. The shop has been told and will refund you\.$/,
+    );
+    expect(await paymentStatus(clientSecret)).toBe("succeeded");
+    expect((await get(`/api/orders/${id}`, alice)).json()).toMatchObject({ paid: false, expired: true });
+    // Asked again, the answer is the same: nothing was marked or half done.
+    expect((await markPaid(id, clientSecret)).statusCode).toBe(409);
   });
 
   it("lasts ORDER_HOLD_MINUTES from the order's placing", async () => {

@@ -4,6 +4,7 @@ import {
   markPaidSchema,
   messages,
   modifyResultSchema,
+  orderExpiredRefundRefused,
   paymentConfigSchema,
   paymentIntentRequestSchema,
   paymentIntentSchema,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../auth/guards.ts";
 import { httpError } from "../../http/errors.ts";
+import { RefundRefused } from "../../payments/provider.ts";
 import { ownedOrder } from "../../shared/orders.ts";
 import { livePaymentSecret } from "./live-payment.ts";
 import { stripeWebhookRoute } from "./stripe-webhook.ts";
@@ -71,6 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === "unverified") throw httpError(402, messages.paymentNotVerified);
       if (outcome === "conflict") throw httpError(409, messages.orderAlreadyPaid);
       if (outcome === "refunded") throw httpError(409, messages.orderExpiredRefunded);
+      if (outcome instanceof RefundRefused) throw httpError(409, orderExpiredRefundRefused(outcome.message));
       return { acknowledged: true, matchedCount: 1, modifiedCount: outcome === "marked" ? 1 : 0 };
     },
   );
