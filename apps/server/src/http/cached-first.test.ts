@@ -1,10 +1,9 @@
 import { type IncomingHttpHeaders, request } from "node:http";
-import { Writable } from "node:stream";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { pino } from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signUpWithToken } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
+import { loggedLines } from "../../test/log-lines.ts";
 import { addPart, order } from "../../test/shop.ts";
 
 /*
@@ -14,18 +13,12 @@ import { addPart, order } from "../../test/shop.ts";
 let t: TestApp;
 let base: string;
 let partId: string;
-const logLines: string[] = [];
+const { logger, lines: logLines } = loggedLines();
 // Requests Fastify saw: a kept answer sent before Fastify does not count here.
 let seenByFastify = 0;
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({ logger: pino({ level: "info" }, sink) });
+  t = await createTestApp({ logger });
   partId = (await addPart(t, { minQuantity: 1 })).id;
   t.app.addHook("onRequest", (_request, _reply, done) => {
     seenByFastify++;

@@ -1,8 +1,7 @@
-import { Writable } from "node:stream";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../test/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/helper.ts";
+import { loggedLines } from "../../test/log-lines.ts";
 import { addPart, type Customer } from "../../test/shop.ts";
 
 /*
@@ -13,16 +12,10 @@ import { addPart, type Customer } from "../../test/shop.ts";
 let t: TestApp;
 let alice: Customer;
 let partId: string;
-const logLines: string[] = [];
+const { logger, lines: logLines } = loggedLines();
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({ logger: pino({ level: "info" }, sink) });
+  t = await createTestApp({ logger });
   alice = await signUpWithToken(t);
   partId = (await addPart(t, { minQuantity: 1 })).id;
 });
