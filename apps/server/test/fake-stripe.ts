@@ -155,6 +155,25 @@ export async function startFakeStripe() {
       });
       return intent;
     },
+    /**
+     * The owner refunds this payment (all of it, or `amount` cents of it) in Stripe's dashboard:
+     * answers the charge as Stripe's `charge.refunded` event carries it.
+     */
+    refundInDashboard(id: string, amount?: number) {
+      const intent = intents.get(id);
+      if (!intent?.latest_charge) throw new Error(`no charge for ${id}`);
+      const whole = amount === undefined || amount >= intent.amount;
+      intent.latest_charge.refunded = whole;
+      return {
+        id: intent.latest_charge.id,
+        object: "charge",
+        amount: intent.amount,
+        amount_refunded: whole ? intent.amount : amount,
+        refunded: whole,
+        payment_intent: intent.id,
+        metadata: {},
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

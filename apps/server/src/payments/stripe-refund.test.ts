@@ -3,17 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../test/accounts.ts";
 import { FAKE_WEBHOOK_SECRET, fakeStripeSettings, startFakeStripe } from "../../test/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
+import { recordingMailer } from "../../test/sent-mail.ts";
 import { addPart, type Customer, order, signUpAdmin, stockOf } from "../../test/shop.ts";
 
 /* An admin's refund through Stripe (decision 0019), against the local fake of Stripe's API. */
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+const mail = recordingMailer();
 let alice: Customer;
 let admin: Customer;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({ payments: fakeStripeSettings(fake.url) });
+  t = await createTestApp({ payments: fakeStripeSettings(fake.url), mailer: mail.mailer });
   alice = await signUpWithToken(t);
   admin = await signUpAdmin(t);
 });
@@ -27,6 +29,21 @@ const refund = (id: string) => t.app.inject({ method: "POST", url: `/api/orders/
 const getOrder = async (id: string) =>
   (await t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers: alice.auth })).json();
 
+/** Stripe telling the shop of an event, signed. */
+async function webhook(id: string, type: string, object: object) {
+  const payload = JSON.stringify({ id, object: "event", type, data: { object } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/payments/webhook",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET }),
+    },
+    payload,
+  });
+  expect(res.json()).toEqual({ received: true });
+}
+
 /** An order of 3 units of a part of 10, paid at Stripe and marked paid by the signed webhook. */
 async function paidOrder() {
   const part = await addPart(t, { priceCents: 1000, minQuantity: 3, availableQuantity: 10 });
@@ -38,22 +55,7 @@ async function paidOrder() {
     payload: { orderId: id },
   });
   const intentId = res.json().clientSecret.split("_secret_")[0] as string;
-  const intent = fake.succeed(intentId);
-  const payload = JSON.stringify({
-    id: `evt_${intentId}`,
-    object: "event",
-    type: "payment_intent.succeeded",
-    data: { object: intent },
-  });
-  await t.app.inject({
-    method: "POST",
-    url: "/api/payments/webhook",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET }),
-    },
-    payload,
-  });
+  await webhook(`evt_${intentId}`, "payment_intent.succeeded", fake.succeed(intentId));
   expect(await getOrder(id)).toMatchObject({ paid: true, status: "Pending" });
   return { id, intentId, partId: part.id };
 }
@@ -127,5 +129,42 @@ describe("refunds through Stripe", () => {
     if (charge) charge.refunded = true;
     expect((await refund(id)).json()).toMatchObject({ status: "Refunded" });
     expect(await stockOf(t, partId)).toBe(10);
+  });
+
+  it("follows a whole refund made in Stripe's dashboard: refunded, units back, customer mailed, once", async () => {
+    const { id, intentId, partId } = await paidOrder();
+    const refundMails = () => mail.to(alice.email, /was refunded/).length;
+    await t.mailSent();
+    const mailsBefore = refundMails();
+    const charge = fake.refundInDashboard(intentId);
+    await webhook(`evt_r_${intentId}`, "charge.refunded", charge);
+    expect(await getOrder(id)).toMatchObject({ paid: true, status: "Refunded" });
+    expect(await stockOf(t, partId)).toBe(10);
+    // Stripe sends an event again when it is not sure it arrived: nothing happens twice.
+    await webhook(`evt_r_${intentId}`, "charge.refunded", charge);
+    expect(await stockOf(t, partId)).toBe(10);
+    await t.mailSent();
+    expect(refundMails()).toBe(mailsBefore + 1);
+    // The shop asked Stripe for no second refund of its own.
+    expect(refundsOf(intentId)).toEqual([]);
+  });
+
+  it("leaves an order as it is after a partial refund in the dashboard, or once it has shipped", async () => {
+    const partial = await paidOrder();
+    await webhook(`evt_p_${partial.intentId}`, "charge.refunded", fake.refundInDashboard(partial.intentId, 500));
+    expect(await getOrder(partial.id)).toMatchObject({ paid: true, status: "Pending" });
+    expect(await stockOf(t, partial.partId)).toBe(7);
+
+    const shipped = await paidOrder();
+    const ship = await t.app.inject({
+      method: "PUT",
+      url: `/api/orders/${shipped.id}`,
+      headers: admin.auth,
+      payload: { status: "Shipped" },
+    });
+    expect(ship.statusCode).toBe(200);
+    await webhook(`evt_s_${shipped.intentId}`, "charge.refunded", fake.refundInDashboard(shipped.intentId));
+    expect(await getOrder(shipped.id)).toMatchObject({ paid: true, status: "Shipped" });
+    expect(await stockOf(t, shipped.partId)).toBe(7);
   });
 });

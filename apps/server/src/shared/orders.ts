@@ -1,5 +1,5 @@
 import { messages, type OrderStatus } from "@shop/contract";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { callerOf } from "../auth/guards.ts";
 import type { Db } from "../db/client.ts";
@@ -23,6 +23,15 @@ export const shownStatus = (row: Pick<OrderRow, "status">): OrderStatus | undefi
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The order this payment was for: its live payment or the one it was paid with (both unique). */
+export async function findOrderOfPayment(db: Db, paymentId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.transactionId, paymentId), eq(orders.paymentIntentId, paymentId)));
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { errorSchema, idParamsSchema, orderSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../auth/guards.ts";
-import { refundOrder } from "./refund-order.ts";
+import { refundOrder } from "../../shared/refund-order.ts";
 import { toOrder } from "./repository.ts";
 
 export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {

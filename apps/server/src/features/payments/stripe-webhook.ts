@@ -1,9 +1,11 @@
 import { errorSchema, messages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type Stripe from "stripe";
 import { z } from "zod";
 import { httpError } from "../../http/errors.ts";
-import { findOrder } from "../../shared/orders.ts";
+import { findOrder, findOrderOfPayment } from "../../shared/orders.ts";
+import { refundOrder } from "../../shared/refund-order.ts";
 import { verifyAndMarkPaid } from "./verify-payment.ts";
 
 /** Stripe tells us of succeeded payments here; the signature proves the call is Stripe's. */
@@ -16,7 +18,7 @@ export const stripeWebhookRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["payments"],
-        summary: "Stripe webhook (signed): marks orders paid on payment_intent.succeeded",
+        summary: "Stripe webhook (signed): marks orders paid on payment_intent.succeeded, refunded on charge.refunded",
         response: { 200: z.object({ received: z.boolean() }), 400: errorSchema },
       },
     },
@@ -34,11 +36,40 @@ export const stripeWebhookRoute: FastifyPluginAsyncZod = async (app) => {
         // The provider is asked again inside: the event's own figures are not trusted alone.
         if (order) await verifyAndMarkPaid(app, order, intent.id);
         else if (orderId) await refundOrphan(app, intent.id, orderId);
+      } else if (event.type === "charge.refunded") {
+        await refundedAtStripe(app, event.data.object);
       }
       return { received: true };
     },
   );
 };
+
+/**
+ * A payment was refunded at Stripe: by the shop itself (an admin's refund, a late payment), or
+ * by the owner in Stripe's dashboard. The order follows as if refunded here (decision 0019): it
+ * becomes 'Refunded', its units go back and the customer is mailed, once; our own refunds are
+ * already done or finish the same way. Only a whole refund counts: after a partial one the order
+ * stays as it is, and an order that shipped stays shipped; the log says so.
+ */
+async function refundedAtStripe(app: FastifyInstance, charge: Stripe.Charge) {
+  const paymentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  const order = paymentId ? await findOrderOfPayment(app.db, paymentId) : undefined;
+  if (!order?.paid || order.status === "Refunded") return;
+  if (!charge.refunded) {
+    app.log.warn(
+      { orderId: order.id, paymentId },
+      "part of an order's payment was refunded at Stripe; the order stays",
+    );
+    return;
+  }
+  try {
+    await refundOrder(app, order.id);
+  } catch (err) {
+    // Refused as an admin's refund would be (it shipped, say): ours to tell, not Stripe's to retry.
+    if ((err as { statusCode?: number }).statusCode !== 409) throw err;
+    app.log.warn({ orderId: order.id, paymentId, reason: (err as Error).message }, "an order refunded at Stripe stays");
+  }
+}
 
 /** A payment for an order that was deleted meanwhile: nothing to sell for it, so it goes back. */
 async function refundOrphan(app: FastifyInstance, paymentId: string, orderId: string) {
