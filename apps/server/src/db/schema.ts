@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -196,9 +208,16 @@ export const mailOutbox = pgTable(
   {
     id: id(),
     recipient: text("recipient").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
+    /** The mail as sent; null while it is still a template and its facts (decision 0021). */
+    subject: text("subject"),
+    text: text("text"),
+    html: text("html"),
+    /**
+     * A mail queued by a statement that cannot run our templates (an order's, decision 0021):
+     * the template's name and the facts it tells, drawn by the worker when it sends the mail.
+     */
+    template: text("template"),
+    facts: jsonb("facts"),
     /** The mail's call to action, logged when it goes to the local outbox folder. */
     link: text("link"),
     createdAt: createdAt(),
@@ -213,6 +232,10 @@ export const mailOutbox = pgTable(
   (t) => [
     // Workers look only at what is waiting, oldest due first; sent mail does not slow them.
     index("mail_outbox_waiting_idx").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`),
+    check(
+      "mail_outbox_drawn_or_template",
+      sql`(${t.subject} is not null and ${t.text} is not null and ${t.html} is not null) or (${t.template} is not null and ${t.facts} is not null)`,
+    ),
   ],
 );
 

@@ -5,8 +5,10 @@ import { createTestApp, type TestApp } from "../../test/helper.ts";
 import { startMailCatcher } from "../../test/mail-catcher.ts";
 import { freePort } from "../../test/server-process.ts";
 import { addPart, order, payWithCard, signUpAdmin, stockOf } from "../../test/shop.ts";
-import { mailOutbox, orders } from "../db/schema.ts";
+import { mailOutbox, orders, parts } from "../db/schema.ts";
 import { createMailer } from "./mailer.ts";
+import { toQueuedMail } from "./outbox.ts";
+import { orderReceivedMail } from "./templates.ts";
 import { retryDelayMs } from "./worker.ts";
 
 /*
@@ -72,7 +74,8 @@ it("queues each order mail with its change, once, though the change is asked for
   const placed = await order(t, customer, { productId: part.id, orderQuantity: 1 });
   const id = placed.json().insertedId;
   // The mail is in the outbox by the time the order is answered, not sent on the side.
-  const subjects = async () => (await waitingFor(customer.email)).map((m) => m.subject.split(" ")[0]).sort();
+  const subjects = async () =>
+    (await waitingFor(customer.email)).map((m) => toQueuedMail(m).subject.split(" ")[0]).sort();
   expect(await subjects()).toEqual(["Verify", "We"]);
 
   const { transactionId } = await payWithCard(t, customer, id);
@@ -104,6 +107,37 @@ it("places no order whose mail cannot be recorded: the two are one transaction",
   }
   expect(await t.db.select().from(orders).where(eq(orders.email, customer.email))).toEqual([]);
   expect(await stockOf(t, part.id)).toBe(5);
+});
+
+it("queues an order's mail as its template and facts, drawn when sent with the words it had when drawn at once", async () => {
+  const customer = await signUpWithToken(t);
+  const part = await addPart(t, { priceCents: 1250, minQuantity: 1 });
+  // A name the HTML part must escape.
+  const name = `Chain <b>&"${part.name}"`;
+  await t.db.update(parts).set({ name }).where(eq(parts.id, part.id));
+  const placed = await order(t, customer, { productId: part.id, orderQuantity: 3 });
+  expect(placed.statusCode).toBe(201);
+  const [row] = (await waitingFor(customer.email)).filter((m) => m.template !== null);
+  expect(row).toMatchObject({ template: "orderReceived", subject: null, text: null, html: null });
+  if (!row) throw new Error("no order mail queued");
+  const [placedOrder] = await t.db.select().from(orders).where(eq(orders.id, placed.json().insertedId));
+  if (!placedOrder) throw new Error("no order");
+  // What the order's route drew and queued before decision 0021, from the order row.
+  const before = orderReceivedMail(
+    { ...placedOrder, totalCents: placedOrder.productPriceCents * placedOrder.orderQuantity },
+    `${t.app.publicUrl}/deshboard/myorders`,
+  );
+  expect(toQueuedMail(row)).toEqual({ id: row.id, ...before });
+  expect(before.text).toContain(`3 x ${name} ($37.50)`);
+});
+
+it("refuses an outbox row with neither its mail nor a template and facts", async () => {
+  await expect(
+    t.db.insert(mailOutbox).values({ recipient: "nobody@example.com", subject: "Hello", text: "Hi" }),
+  ).rejects.toThrow();
+  await expect(
+    t.db.insert(mailOutbox).values({ recipient: "nobody@example.com", template: "orderReceived" }),
+  ).rejects.toThrow();
 });
 
 describe("retry policy", () => {

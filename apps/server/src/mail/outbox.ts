@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { Mail, QueuedMail } from "./mailer.ts";
+import { drawTemplate } from "./templates.ts";
 
 /*
  * The outbox's rows and how workers share them (decision 0013). A worker leases the rows it
@@ -26,14 +27,23 @@ export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
   });
 }
 
-export const toQueuedMail = (row: OutboxRow): QueuedMail => ({
-  id: row.id,
-  to: row.recipient,
-  subject: row.subject,
-  text: row.text,
-  html: row.html,
-  ...(row.link && { link: row.link }),
-});
+/** The mail to send: as queued, or drawn now from its template and facts (decision 0021). */
+export function toQueuedMail(row: OutboxRow): QueuedMail {
+  if (row.template) {
+    const { subject, text, html } = drawTemplate(row.template, row.facts, row.link ?? "");
+    return { id: row.id, to: row.recipient, subject, text, html, ...(row.link && { link: row.link }) };
+  }
+  // The table's check: a row without a template has its mail drawn.
+  if (row.subject === null || row.text === null || row.html === null) throw new Error(`mail ${row.id} has no content`);
+  return {
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    ...(row.link && { link: row.link }),
+  };
+}
 
 const waiting = sql`${mailOutbox.sentAt} is null and ${mailOutbox.nextAttemptAt} <= now()
   and (${mailOutbox.leasedUntil} is null or ${mailOutbox.leasedUntil} < now())`;

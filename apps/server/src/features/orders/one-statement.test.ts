@@ -1,0 +1,160 @@
+import { messages } from "@shop/contract";
+import { eq, inArray, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signIn, signUpWithToken, withToken } from "../../../test/accounts.ts";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/helper.ts";
+import { addPart, type Customer, order, stockOf } from "../../../test/shop.ts";
+import { authSession, authUser, orders, sandboxPayments } from "../../db/schema.ts";
+
+/*
+ * Placing an order is one statement in one round trip (decision 0021): the session check, the
+ * part's ended holds, the stock, the order and its mail. These tests count what the database
+ * driver is handed, and check what the one statement must still do that the transaction did.
+ */
+let t: TestApp;
+let alice: Customer;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signUpWithToken(t);
+});
+afterAll(() => t.close());
+
+type Watched = Record<string, (...args: unknown[]) => unknown>;
+
+/**
+ * The statements the database driver is handed while `run` runs, each one round trip: PGlite's
+ * calls, or every query of every PostgreSQL connection. The mail worker, woken by an order, is
+ * kept asleep; telling other server processes to forget cached answers (pg_notify, not awaited)
+ * is left out.
+ */
+async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  await t.mailSent();
+  const wake = vi.spyOn(t.app.mailWorker, "wake").mockImplementation(() => {});
+  const seen: string[] = [];
+  const client = (t.db as unknown as { $client: unknown }).$client;
+  const pooled = client instanceof pg.Pool;
+  const target = (pooled ? pg.Client.prototype : client) as Watched;
+  const names = pooled ? ["query"] : ["query", "exec", "transaction"];
+  const originals = names.map((name) => target[name]);
+  for (const [i, name] of names.entries()) {
+    const original = originals[i] as (...args: unknown[]) => unknown;
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      seen.push(typeof first === "string" ? first : ((first as { text?: string })?.text ?? name));
+      return original.apply(this, args);
+    };
+  }
+  try {
+    await run();
+  } finally {
+    for (const [i, name] of names.entries()) {
+      if (pooled) target[name] = originals[i] as Watched[string];
+      else delete target[name];
+    }
+    wake.mockRestore();
+    // What was queued meanwhile goes now.
+    t.app.mailWorker.wake();
+  }
+  return seen.filter((text) => !text.includes("pg_notify"));
+}
+
+const endHolds = (...ids: string[]) =>
+  t.db.update(orders).set({ holdUntil: sql`now() - interval '1 second'` }).where(inArray(orders.id, ids));
+
+describe("placing an order", () => {
+  it("is one statement sent to the database, accepted or refused", async () => {
+    const part = await addPart(t, { availableQuantity: 5, minQuantity: 2 });
+    let answer: Awaited<ReturnType<typeof order>> | undefined;
+    const accepted = await statementsDuring(async () => {
+      answer = await order(t, alice, { productId: part.id, orderQuantity: 2 });
+    });
+    expect(answer?.statusCode).toBe(201);
+    expect(accepted).toHaveLength(1);
+
+    const refused = await statementsDuring(async () => {
+      answer = await order(t, alice, { productId: part.id, orderQuantity: 4 });
+    });
+    expect(answer?.json().message).toBe("You can order highest 3 products");
+    expect(refused).toHaveLength(1);
+    expect(await stockOf(t, part.id)).toBe(3);
+  });
+
+  it("answers as before when the part is missing or the quantity under its minimum", async () => {
+    const part = await addPart(t, { availableQuantity: 5, minQuantity: 2 });
+    const missing = await order(t, alice, { productId: "00000000-0000-4000-8000-000000000000", orderQuantity: 2 });
+    expect([missing.statusCode, missing.json().message]).toEqual([404, messages.partNotFound]);
+    const few = await order(t, alice, { productId: part.id, orderQuantity: 1 });
+    expect([few.statusCode, few.json().message]).toEqual([400, "You have to order at least 2 products"]);
+    // No quantity: the part's minimum.
+    const least = await order(t, alice, { productId: part.id });
+    expect(least.statusCode).toBe(201);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, least.json().insertedId));
+    expect(row).toMatchObject({ orderQuantity: 2, productAvailableQuantity: 5, userName: "Test Rider" });
+    expect(await stockOf(t, part.id)).toBe(3);
+  });
+
+  it("keeps the units of the part's ended holds when it is refused, and cancels their payments", async () => {
+    const part = await addPart(t, { availableQuantity: 6, minQuantity: 2 });
+    const first = (await order(t, alice, { productId: part.id, orderQuantity: 4 })).json().insertedId;
+    const second = (await order(t, alice, { productId: part.id, orderQuantity: 2 })).json().insertedId;
+    const intent = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: alice.auth,
+      payload: { orderId: first },
+    });
+    const { clientSecret } = intent.json();
+    expect(await stockOf(t, part.id)).toBe(0);
+    await endHolds(first);
+
+    // Too many even with the returned units: refused, yet the four units are back for good.
+    const tooMany = await order(t, alice, { productId: part.id, orderQuantity: 5 });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, "You can order highest 4 products"]);
+    expect(await stockOf(t, part.id)).toBe(4);
+    const [released] = await t.db.select().from(orders).where(eq(orders.id, first));
+    expect(released?.holdReleased).toBe(true);
+    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.clientSecret, clientSecret));
+    expect(payment?.status).toBe("canceled");
+
+    // Under the minimum: refused too, and again the ended hold's units stay.
+    await endHolds(second);
+    const few = await order(t, alice, { productId: part.id, orderQuantity: 1 });
+    expect(few.json().message).toBe("You have to order at least 2 products");
+    expect(await stockOf(t, part.id)).toBe(6);
+    // Given back once: the next order finds them, not twice as many.
+    expect((await order(t, alice, { productId: part.id, orderQuantity: 6 })).statusCode).toBe(201);
+    expect(await stockOf(t, part.id)).toBe(0);
+  });
+
+  it("is refused with the token of an ended session, and changes nothing", async () => {
+    const bob = await signUpWithToken(t);
+    const part = await addPart(t, { availableQuantity: 6, minQuantity: 2 });
+    const held = (await order(t, bob, { productId: part.id, orderQuantity: 2 })).json().insertedId;
+    await endHolds(held);
+    // Signing out ends the session, and with it the token.
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { origin: TEST_PUBLIC_URL, cookie: bob.cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const refused = await order(t, bob, { productId: part.id, orderQuantity: 2 });
+    expect([refused.statusCode, refused.json().message]).toEqual([401, messages.tokenInvalid]);
+    // Nothing happened: no order, and the ended hold is left to the next order or the sweep.
+    expect(await stockOf(t, part.id)).toBe(4);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, held));
+    expect(row?.holdReleased).toBe(false);
+
+    // A session that ran out, though still in the table, is refused the same way.
+    const again = await withToken(t, await signIn(t, bob));
+    const [user] = await t.db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, bob.email));
+    await t.db
+      .update(authSession)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authSession.userId, user?.id ?? ""));
+    expect((await order(t, again, { productId: part.id, orderQuantity: 2 })).statusCode).toBe(401);
+    expect(await stockOf(t, part.id)).toBe(4);
+  });
+});
