@@ -1,5 +1,6 @@
 import { messages, type Order, type OrderStatusFilter, orderAtLeast, orderAtMost, PAGE_SIZES } from "@shop/contract";
 import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { AccessClaims } from "../../auth/access-token.ts";
 import { signedInCaller } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
@@ -74,7 +75,7 @@ const RELEASE_BATCH = 500;
  * new order's id, or why it was refused, read from the part as the statement saw it.
  */
 export async function placeOrder(db: Db, o: NewOrder): Promise<PlaceResult> {
-  const result = await db.execute(sql`
+  const statement = sql`
     with caller as (${signedInCaller(o.claims)}),
     ended as (
       update orders set hold_released = true
@@ -125,7 +126,12 @@ export async function placeOrder(db: Db, o: NewOrder): Promise<PlaceResult> {
       (select id from placed) as order_id,
       (select coalesce(json_agg(json_build_object('id', id, 'partId', part_id, 'paymentIntentId', payment_intent_id)), '[]')
         from ended) as released
-    from (select) one left join decided d on true`);
+    from (select) one left join decided d on true`;
+  // Named, so each PostgreSQL connection parses and plans it once (its text never changes, only
+  // its parameters); PGlite ignores the name.
+  const result = await db._.session
+    .prepareQuery(dialect.sqlToQuery(statement), undefined, "place_order", false)
+    .execute();
   const [row] = (result as unknown as { rows: PlacedRow[] }).rows;
   if (!row) throw new Error("placing an order answered no row");
   const released = row.released;
@@ -138,6 +144,8 @@ export async function placeOrder(db: Db, o: NewOrder): Promise<PlaceResult> {
   }
   return { ok: false, status: 400, message: orderAtMost(row.available ?? 0), released };
 }
+
+const dialect = new PgDialect();
 
 type PlacedRow = {
   signed_in: boolean;
