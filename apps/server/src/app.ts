@@ -36,6 +36,7 @@ import { enqueueMail } from "./mail/outbox.ts";
 import { createMailWorker, type MailWorker, type RetryPolicy } from "./mail/worker.ts";
 import { createPayments, type Payments } from "./payments/payments.ts";
 import { startHoldSweeper } from "./shared/hold-sweeper.ts";
+import { startHousekeeping } from "./shared/housekeeping.ts";
 import type { ImageStore } from "./storage/image-store.ts";
 
 declare module "fastify" {
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("orderHoldMinutes", holdMinutes);
   const sweepEveryMs = deps.orderHolds?.sweepEveryMs ?? Math.min(60_000, Math.max(1_000, holdMinutes * 6_000));
   if (sweepEveryMs > 0) startHoldSweeper(app, sweepEveryMs);
+  startHousekeeping(app);
   const secret = await resolveAuthSecret(deps.database.db, deps.accounts.secret);
   app.decorate("accessTokens", createAccessTokens(secret));
   app.decorate(

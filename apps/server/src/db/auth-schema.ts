@@ -30,7 +30,8 @@ export const authSession = pgTable(
       .notNull()
       .references(() => authUser.id, { onDelete: "cascade" }),
   },
-  (t) => [index("auth_session_user_idx").on(t.userId)],
+  // Housekeeping deletes expired sessions and links by these (shared/housekeeping.ts).
+  (t) => [index("auth_session_user_idx").on(t.userId), index("auth_session_expires_idx").on(t.expiresAt)],
 );
 
 export const authAccount = pgTable(
@@ -65,16 +66,23 @@ export const authVerification = pgTable(
     createdAt: stamp("created_at"),
     updatedAt: stamp("updated_at"),
   },
-  (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
+  (t) => [
+    index("auth_verification_identifier_idx").on(t.identifier),
+    index("auth_verification_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** Rate-limit counters live in the database so that every server process shares them. */
-export const authRateLimit = pgTable("auth_rate_limit", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
+export const authRateLimit = pgTable(
+  "auth_rate_limit",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+  },
+  (t) => [index("auth_rate_limit_last_request_idx").on(t.lastRequest)],
+);
 
 /** Secrets the servers generate once and share through the database. */
 export const appSecrets = pgTable("app_secrets", {

@@ -236,6 +236,8 @@ export const mailOutbox = pgTable(
       "mail_outbox_drawn_or_template",
       sql`(${t.subject} is not null and ${t.text} is not null and ${t.html} is not null) or (${t.template} is not null and ${t.facts} is not null)`,
     ),
+    // Housekeeping deletes mail sent long ago: one range of this index (shared/housekeeping.ts).
+    index("mail_outbox_sent_idx").on(t.sentAt).where(sql`${t.sentAt} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { partsOf, releaseEndedHolds } from "./order-holds.ts";
+import { repeatWhileOpen } from "./repeat.ts";
 
 /**
  * Makes the payments of orders whose hold ended unchargeable: cancelled if still open, refunded
@@ -45,17 +46,5 @@ export async function sweepEndedHolds(app: FastifyInstance): Promise<number> {
  * database makes sure each hold is released once. Stops when the app closes.
  */
 export function startHoldSweeper(app: FastifyInstance, everyMs: number) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweepEndedHolds(app)
-      .catch((err) => app.log.warn({ err }, "ended holds could not be released this time"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileOpen(app, everyMs, () => sweepEndedHolds(app), "ended holds could not be released this time");
 }

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { signUp } from "../../test/accounts.ts";
+import { createTestApp, type TestApp } from "../../test/helper.ts";
+import { pruneOldRows } from "./housekeeping.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const count = async (table: string, where: string) => {
+  const result = (await t.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`))) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n;
+};
+
+it("deletes only what is of no more use: old sent mail, expired sessions and links, stale counters", async () => {
+  const user = await signUp(t);
+  const [auth] = (
+    (await t.db.execute(sql`select id from auth_user where email = ${user.email}`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
+  const mail = (sentAt: string, subject: string, n = 1) =>
+    t.db.execute(
+      sql.raw(`insert into mail_outbox (recipient, subject, text, html, sent_at, created_at)
+        select 'a@example.com', '${subject}', 't', '<p>t</p>', ${sentAt}, now() - interval '40 days'
+        from generate_series(1, ${n})`),
+    );
+  // More than one batch of old mail, some mail of last week, and old mail never sent (it waits).
+  await mail("now() - interval '31 days'", "old", 2_500);
+  await mail("now() - interval '7 days'", "recent");
+  await mail("null", "waiting");
+  for (const [id, expires] of [
+    ["s-expired", "now() - interval '1 minute'"],
+    ["s-live", "now() + interval '1 day'"],
+  ]) {
+    await t.db.execute(
+      sql.raw(`insert into auth_session (id, expires_at, token, user_id, created_at, updated_at)
+        values ('${id}', ${expires}, 'token-${id}', '${auth?.id}', now(), now())`),
+    );
+    await t.db.execute(
+      sql.raw(`insert into auth_verification (id, identifier, value, expires_at, created_at, updated_at)
+        values ('v-${id}', 'reset', 'x', ${expires}, now(), now())`),
+    );
+  }
+  const dayMs = 24 * 60 * 60_000;
+  await t.db.execute(
+    sql.raw(`insert into auth_rate_limit (id, key, count, last_request) values
+      ('r-old', 'old-ip', 3, ${Date.now() - 2 * dayMs}), ('r-new', 'new-ip', 3, ${Date.now()})`),
+  );
+
+  const gone = await pruneOldRows(t.db);
+  expect(gone).toMatchObject({ sentMail: 2_500, links: 1, rateLimits: 1 });
+  expect(gone.sessions).toBeGreaterThanOrEqual(1);
+  expect(await count("mail_outbox", "subject = 'old'")).toBe(0);
+  expect(await count("mail_outbox", "subject in ('recent', 'waiting')")).toBe(2);
+  expect(await count("auth_session", "id = 's-live'")).toBe(1);
+  expect(await count("auth_session", "expires_at < now()")).toBe(0);
+  expect(await count("auth_verification", "id in ('v-s-live')")).toBe(1);
+  expect(await count("auth_verification", "expires_at < now()")).toBe(0);
+  expect(await count("auth_rate_limit", "key = 'new-ip'")).toBe(1);
+  expect(await count("auth_rate_limit", "key = 'old-ip'")).toBe(0);
+  // The account's own sign-in session is alive and stays.
+  expect(await count("auth_session", `user_id = '${auth?.id}' and id not like 's-%'`)).toBeGreaterThan(0);
+
+  // Nothing left to do: a second round deletes nothing.
+  expect(await pruneOldRows(t.db)).toEqual({ sentMail: 0, sessions: 0, links: 0, rateLimits: 0 });
+});

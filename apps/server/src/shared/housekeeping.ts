@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
+import { repeatWhileOpen } from "./repeat.ts";
+
+/*
+ * Rows that are of no more use, deleted so that a shop running for years does not keep them all:
+ * mail sent a while ago, sessions and one-time links that have expired, and sign-in rate-limit
+ * counters of visitors long gone. Each kind is one range of an index, deleted in batches, so a
+ * round costs the same however large the tables have grown, and any number of server processes
+ * may run it at the same time.
+ */
+
+/** How long sent mail stays in the outbox: long enough to answer "did my mail go out?". */
+export const KEEP_SENT_MAIL_DAYS = 30;
+/** Rate-limit windows are a minute; a counter untouched for a day counts nothing any more. */
+const KEEP_RATE_LIMITS_MS = 24 * 60 * 60_000;
+const BATCH = 1000;
+
+const prunes = {
+  sentMail: sql`delete from mail_outbox where id in (select id from mail_outbox
+    where sent_at < now() - ${KEEP_SENT_MAIL_DAYS} * interval '1 day' limit ${BATCH})`,
+  sessions: sql`delete from auth_session where id in (select id from auth_session
+    where expires_at < now() limit ${BATCH})`,
+  links: sql`delete from auth_verification where id in (select id from auth_verification
+    where expires_at < now() limit ${BATCH})`,
+  rateLimits: sql`delete from auth_rate_limit where id in (select id from auth_rate_limit
+    where last_request < (extract(epoch from now()) * 1000)::bigint - ${KEEP_RATE_LIMITS_MS} limit ${BATCH})`,
+};
+
+/** Deletes every row that is of no more use now; answers how many of each kind went. */
+export async function pruneOldRows(db: Db): Promise<Record<keyof typeof prunes, number>> {
+  const gone = { sentMail: 0, sessions: 0, links: 0, rateLimits: 0 };
+  for (const kind of Object.keys(prunes) as (keyof typeof prunes)[]) {
+    for (;;) {
+      const result = (await db.execute(prunes[kind])) as unknown as { rowCount?: number; affectedRows?: number };
+      const n = result.rowCount ?? result.affectedRows ?? 0;
+      gone[kind] += n;
+      if (n < BATCH) break;
+    }
+  }
+  return gone;
+}
+
+/** Prunes every `everyMs` (an hour by default) in this process; stops when the app closes. */
+export function startHousekeeping(app: FastifyInstance, everyMs = 60 * 60_000) {
+  repeatWhileOpen(app, everyMs, () => pruneOldRows(app.db), "old rows could not be pruned this time");
+}
