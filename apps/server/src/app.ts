@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { ShopDetails } from "@shop/contract";
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
 import { createIdentity, type Identity } from "./auth/identity.ts";
@@ -27,8 +27,9 @@ import { OneLinePerRequest } from "./http/access-log.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerInputRules } from "./http/input-rules.ts";
 import type { PageRenderer } from "./http/page-renderer.ts";
-import { createPublicCache, type PublicCache, sendCachedRaw } from "./http/public-cache.ts";
+import { type PublicCache, sendCachedRaw } from "./http/public-cache.ts";
 import { everyAnswer, frameworkErrors, registerSecurityHeaders } from "./http/security-headers.ts";
+import { sharedPublicCache } from "./http/shared-public-cache.ts";
 import { serveUploads } from "./http/uploads.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import type { Mail, Mailer } from "./mail/mailer.ts";
@@ -94,44 +95,6 @@ export type AppDeps = {
   };
 };
 
-const PUBLIC_CACHE_CHANNEL = "shop_public_cache";
-
-/**
- * This process's public cache, cleared in every server process on the database when any of them
- * changes the catalog: here at once, elsewhere as soon as the database passes the word on.
- */
-async function sharedPublicCache(database: Database, log: FastifyBaseLogger): Promise<PublicCache> {
-  const cache = createPublicCache();
-  // A message names the parts whose stock changed; none (or one we cannot read) means everything.
-  await database.subscribe(PUBLIC_CACHE_CHANNEL, (payload) => {
-    const ids = payload === undefined ? undefined : partIdsIn(payload);
-    if (ids) cache.forgetParts(ids);
-    else cache.clear();
-  });
-  const tell = (payload?: string) =>
-    database.publish(PUBLIC_CACHE_CHANNEL, payload).catch((err) => log.error({ err }, "other servers were not told"));
-  return {
-    ...cache,
-    clear() {
-      cache.clear();
-      tell();
-    },
-    forgetParts(ids) {
-      if (ids.length === 0) return;
-      cache.forgetParts(ids);
-      const payload = ids.join(",");
-      // A notification carries under 8,000 bytes; more parts at once tell the others to forget all.
-      tell(payload.length < 7_000 ? payload : undefined);
-    },
-  };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const partIdsIn = (payload: string) => {
-  const ids = payload.split(",");
-  return ids.every((id) => UUID.test(id)) ? ids : undefined;
-};
-
 /** Builds the whole application without listening: the entry point and the tests share it. */
 export async function buildApp(deps: AppDeps) {
   // Set once the cache exists; unset when the app starts closing, so Fastify answers 503 then.
@@ -162,11 +125,12 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", deps.database.db);
-  app.decorate("publicCache", await sharedPublicCache(deps.database, app.log));
-  cachedFirst = app.publicCache;
-  app.addHook("preClose", (done) => {
+  const publicCache = await sharedPublicCache(deps.database, app.log);
+  app.decorate("publicCache", publicCache);
+  cachedFirst = publicCache;
+  app.addHook("preClose", async () => {
     cachedFirst = undefined;
-    done();
+    await publicCache.tellNow();
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
