@@ -1,5 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -51,9 +54,9 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     dir = embeddedDir(opts.dataDir);
     mkdirSync(dir, { recursive: true });
+    if (!opts.from) await createEmbeddedAside(dir);
   }
-  // pg_trgm ships with PostgreSQL's contrib; PGlite loads it as a module of its own.
-  const client = new PGlite({ dataDir: dir, loadDataDir: opts.from, extensions: { pg_trgm } });
+  const client = new PGlite({ ...embeddedOptions, dataDir: dir, loadDataDir: opts.from });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   // The embedded database belongs to this one process: nobody else to wait for or to tell.
@@ -75,9 +78,47 @@ export async function openDatabase(opts: {
   };
 }
 
+/**
+ * PostgreSQL's settings for the embedded database, given at every start (they are no part of its
+ * files). PGlite runs PostgreSQL's one backend inside this process, in WebAssembly memory that
+ * grows and never shrinks, so the memory PostgreSQL sets aside is the shop's own resident memory.
+ * Its defaults are a server's: 128 MB of shared buffers alone. The shop's database is small and
+ * its files are cached by the operating system anyway, so small buffers cost next to nothing
+ * (decision 0021).
+ */
+export const embeddedSettings: Record<string, string> = {
+  shared_buffers: "16MB",
+  maintenance_work_mem: "16MB",
+  temp_buffers: "2MB",
+  wal_buffers: "1MB",
+};
+
+const embeddedOptions = {
+  // pg_trgm ships with PostgreSQL's contrib; PGlite loads it as a module of its own.
+  extensions: { pg_trgm },
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(embeddedSettings).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
+  ],
+};
+
+/**
+ * Creates a new embedded database in `dir` (PostgreSQL's initdb) in a short-lived process of its
+ * own, if `dir` holds none yet. PGlite would run initdb in this process, in a second WebAssembly
+ * instance whose memory it keeps: some 450 MB for as long as the shop runs (decision 0021).
+ */
+async function createEmbeddedAside(dir: string) {
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = require(${JSON.stringify(pglite)});
+const db = new PGlite({ dataDir: ${JSON.stringify(dir)} });
+db.waitReady.then(() => db.close()).catch((err) => { console.error(err); process.exit(1); });`;
+  await promisify(execFile)(process.execPath, ["-e", script]);
+}
+
 /** Makes the embedded database in `dataDir` from a snapshot; the folder must hold none yet. */
 export async function restoreEmbedded(dataDir: string, snapshot: Blob) {
-  const client = new PGlite({ dataDir: embeddedDir(dataDir), loadDataDir: snapshot, extensions: { pg_trgm } });
+  const client = new PGlite({ ...embeddedOptions, dataDir: embeddedDir(dataDir), loadDataDir: snapshot });
   try {
     await client.query("select 1");
   } finally {

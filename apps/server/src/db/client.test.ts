@@ -1,0 +1,39 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, expect, it } from "vitest";
+import { type Database, embeddedDir, embeddedSettings, openDatabase } from "./client.ts";
+
+/*
+ * The embedded database's memory (decision 0021): it opens with small PostgreSQL buffers, and a
+ * new one is created (initdb) outside this process, which would otherwise keep the memory of
+ * a second WebAssembly instance for good.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-embedded-"));
+let database: Database | undefined;
+
+afterAll(async () => {
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const show = async (db: Database, setting: string) => {
+  const result = (await db.db.execute(sql.raw(`show ${setting}`))) as { rows: Record<string, unknown>[] };
+  return String(Object.values(result.rows[0] ?? {})[0]);
+};
+
+it("creates a new embedded database aside, and opens it with the shop's settings", async () => {
+  const before = process.memoryUsage().external;
+  database = await openDatabase({ dataDir });
+  expect(existsSync(path.join(embeddedDir(dataDir), "PG_VERSION"))).toBe(true);
+  for (const [setting, value] of Object.entries(embeddedSettings)) expect(await show(database, setting)).toBe(value);
+  // The WebAssembly memory of the one instance: about 130 MB. initdb run in this process left
+  // about 600 MB.
+  expect((process.memoryUsage().external - before) / 2 ** 20).toBeLessThan(300);
+
+  // Opened again, the same files and the same settings.
+  await database.close();
+  database = await openDatabase({ dataDir });
+  expect(await show(database, "shared_buffers")).toBe(embeddedSettings.shared_buffers);
+});
