@@ -113,7 +113,7 @@ async function createEmbeddedAside(dir: string) {
   const script = `const { PGlite } = require(${JSON.stringify(pglite)});
 const db = new PGlite({ dataDir: ${JSON.stringify(dir)} });
 db.waitReady.then(() => db.close()).catch((err) => { console.error(err); process.exit(1); });`;
-  await promisify(execFile)(process.execPath, ["-e", script]);
+  await promisify(execFile)(process.execPath, ["-e", script], { maxBuffer: 2 ** 26 });
 }
 
 /** Makes the embedded database in `dataDir` from a snapshot; the folder must hold none yet. */
