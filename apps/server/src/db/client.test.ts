@@ -6,7 +6,7 @@ import { afterAll, expect, it } from "vitest";
 import { type Database, embeddedDir, embeddedSettings, openDatabase } from "./client.ts";
 
 /*
- * The embedded database's memory (decision 0021): it opens with small PostgreSQL buffers, and a
+ * The embedded database's memory (decision 0022): it opens with small PostgreSQL buffers, and a
  * new one is created (initdb) outside this process, which would otherwise keep the memory of
  * a second WebAssembly instance for good.
  */

@@ -84,7 +84,7 @@ export async function openDatabase(opts: {
  * grows and never shrinks, so the memory PostgreSQL sets aside is the shop's own resident memory.
  * Its defaults are a server's: 128 MB of shared buffers alone. The shop's database is small and
  * its files are cached by the operating system anyway, so small buffers cost next to nothing
- * (decision 0021).
+ * (decision 0022).
  */
 export const embeddedSettings: Record<string, string> = {
   shared_buffers: "16MB",
@@ -105,7 +105,7 @@ const embeddedOptions = {
 /**
  * Creates a new embedded database in `dir` (PostgreSQL's initdb) in a short-lived process of its
  * own, if `dir` holds none yet. PGlite would run initdb in this process, in a second WebAssembly
- * instance whose memory it keeps: some 450 MB for as long as the shop runs (decision 0021).
+ * instance whose memory it keeps: some 450 MB for as long as the shop runs (decision 0022).
  */
 async function createEmbeddedAside(dir: string) {
   if (existsSync(path.join(dir, "PG_VERSION"))) return;
