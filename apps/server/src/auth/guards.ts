@@ -24,7 +24,7 @@ declare module "fastify" {
  * their role and the session on every call.
  */
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
-  const claims = await verifiedClaims(app, request);
+  const claims = verifiedClaims(app, request);
   const [caller] = await app.db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)
@@ -43,11 +43,11 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 }
 
 /** The bearer token's claims, if its signature and lifetime hold; else 401. No query. */
-async function verifiedClaims(app: FastifyInstance, request: FastifyRequest): Promise<AccessClaims> {
+function verifiedClaims(app: FastifyInstance, request: FastifyRequest): AccessClaims {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw httpError(401, messages.tokenMissing);
-  const claims = await app.accessTokens.verify(match[1]);
+  const claims = app.accessTokens.verify(match[1]);
   if (!claims) throw httpError(401, messages.tokenInvalid);
   return claims;
 }
@@ -61,7 +61,7 @@ async function verifiedClaims(app: FastifyInstance, request: FastifyRequest): Pr
  */
 export function requireToken(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
-    request.claims = await verifiedClaims(app, request);
+    request.claims = verifiedClaims(app, request);
   };
 }
 
