@@ -14,8 +14,11 @@ import { createDiskStore } from "./storage/disk-store.ts";
 
 const config = readConfig();
 // Log lines leave through an asynchronous stream: a slow reader of stdout (a pipe, a terminal)
-// never blocks a request, and lines written meanwhile go out together. Flushed at shutdown.
-const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
+// never blocks a request. They are written 4 kB at a time, and at least every half second: one
+// write per line cost the cached catalog answers a seventh of their throughput. Flushed at
+// shutdown.
+const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+setInterval(() => logger.flush(), 500).unref();
 // Before the database opens: it also makes sure no other shop process has this DATA_DIR open.
 const control = config.databaseUrl ? undefined : await openControlSocket(config.dataDir, logger);
 const database = await openDatabase({
