@@ -10,7 +10,8 @@ type Encoding = "br" | "gzip";
  * made the first time a client asks for it.
  */
 type Entry = {
-  body: string;
+  /** Bytes rather than a string: a string is encoded again on every send. */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
   parts?: ReadonlySet<string>;
@@ -44,7 +45,7 @@ export function createPublicCache(maxEntries = 500) {
     const loadedIn = generation;
     const answer = await load();
     if (answer === undefined) return undefined;
-    const body = JSON.stringify(answer.value);
+    const body = Buffer.from(JSON.stringify(answer.value));
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     const entry: Entry = { body, etag, headers: answer.headers, ...(answer.parts && { parts: new Set(answer.parts) }) };
     // Query strings are visitor input: bound the map so they cannot grow it without limit.
@@ -98,7 +99,7 @@ export type PublicCache = ReturnType<typeof createPublicCache>;
 /** Smaller answers gain little from compression (the same threshold as app.ts's compress). */
 const COMPRESS_FROM_BYTES = 1024;
 const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] });
-const compress: Record<Encoding, (body: string) => Buffer> = {
+const compress: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (body) => gzipSync(body),
 };
@@ -129,7 +130,7 @@ function headersOf(entry: Entry, variant: Variant): Record<string, string> {
   return headers;
 }
 
-function bodyOf(entry: Entry, variant: Exclude<Variant, "unchanged">): string | Buffer {
+function bodyOf(entry: Entry, variant: Exclude<Variant, "unchanged">): Buffer {
   if (variant === "plain") return entry.body;
   entry[variant] ??= compress[variant](entry.body);
   return entry[variant];
@@ -173,7 +174,7 @@ export function sendCachedRaw(
   }
   const body = bodyOf(entry, variant);
   entry.raw ??= {};
-  entry.raw[variant] ??= { ...always, ...headersOf(entry, variant), "content-length": String(Buffer.byteLength(body)) };
+  entry.raw[variant] ??= { ...always, ...headersOf(entry, variant), "content-length": String(body.length) };
   response.writeHead(200, entry.raw[variant]).end(body);
   return true;
 }
