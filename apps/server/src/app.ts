@@ -23,7 +23,7 @@ import { profileRoutes } from "./features/profile/routes.ts";
 import { reviewsRoutes } from "./features/reviews/routes.ts";
 import { sitemapRoutes } from "./features/sitemap/routes.ts";
 import { adminUsersRoutes, usersRoutes } from "./features/users/routes.ts";
-import { OneLinePerRequest } from "./http/access-log.ts";
+import { logAnswered, OneLinePerRequest } from "./http/access-log.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerInputRules } from "./http/input-rules.ts";
 import type { PageRenderer } from "./http/page-renderer.ts";
@@ -111,15 +111,7 @@ export async function buildApp(deps: AppDeps) {
         const started = performance.now();
         if (!cachedFirst || !sendCachedRaw(cachedFirst, everyAnswer, request, response))
           return handler(request, response);
-        app.log.info(
-          {
-            method: "GET",
-            url: request.url,
-            statusCode: response.statusCode,
-            ms: Math.round(performance.now() - started),
-          },
-          "request completed",
-        );
+        logAnswered(app.log, "GET", request.url ?? "", response.statusCode, performance.now() - started);
       }),
   });
   app.setValidatorCompiler(validatorCompiler);

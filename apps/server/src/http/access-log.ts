@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
 /**
  * Fastify's own lines about requests, cut to one per answered request: what was asked, the
@@ -13,9 +13,11 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (error) return super.requestCompleted(error, request, reply);
-    reply.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      "request completed",
-    );
+    logAnswered(reply.log, request.method, request.url, reply.statusCode, reply.elapsedTime);
   }
+}
+
+/** The one line an answered request leaves, from Fastify or from the cached answers sent before it. */
+export function logAnswered(log: FastifyBaseLogger, method: string, url: string, statusCode: number, ms: number) {
+  log.info({ method, url, statusCode, ms: Math.round(ms) }, "request completed");
 }
