@@ -67,11 +67,13 @@ export async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
     .returning();
 }
 
-export async function markSent(db: Db, id: string): Promise<void> {
+/** Marks mails sent; a row another worker marked meanwhile stays as it was. */
+export async function markSent(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ sentAt: sql`now()`, leasedUntil: null, lastError: null })
-    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+    .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
 }
 
 /** Gives a mail back to the queue, to be tried again in `delayMs`. */

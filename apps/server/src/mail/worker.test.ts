@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/helper.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { Mailer, QueuedMail } from "./mailer.ts";
+import { enqueueMail } from "./outbox.ts";
+import { createMailWorker } from "./worker.ts";
+
+/*
+ * The worker on its own, with a transport whose sends the test lets through one by one: what it
+ * records after a batch, and after a stop in the middle of one.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A transport that takes each mail only when the test lets it (`letThrough`). */
+function heldTransport() {
+  const taken: QueuedMail[] = [];
+  const waiting: (() => void)[] = [];
+  let arrived = () => {};
+  const mailer: Mailer = {
+    send(mail) {
+      arrived();
+      return new Promise<void>((resolve) => {
+        waiting.push(() => {
+          taken.push(mail);
+          resolve();
+        });
+      });
+    },
+  };
+  return {
+    mailer,
+    taken,
+    /** Resolves when a send is waiting to be let through. */
+    nextSend: () =>
+      waiting.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => (arrived = () => resolve())),
+    letThrough: () => waiting.shift()?.(),
+  };
+}
+
+async function queue(to: string, n: number) {
+  for (let i = 0; i < n; i++) await enqueueMail(t.db, { to, subject: `Mail ${i}`, text: "t", html: "<p>t</p>" });
+}
+const rowsFor = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+const worker = (mailer: Mailer) =>
+  createMailWorker({ db: t.db, mailer, retry: { firstDelayMs: 60_000, maxDelayMs: 60_000 }, log: console });
+
+it("marks a batch sent together, once its last mail has gone", async () => {
+  const to = "batch@example.com";
+  await queue(to, 5);
+  const transport = heldTransport();
+  const w = worker(transport.mailer);
+  w.wake();
+  for (let i = 0; i < 5; i++) {
+    await transport.nextSend();
+    // Nothing is marked while the batch is under way.
+    expect((await rowsFor(to)).filter((r) => r.sentAt)).toHaveLength(0);
+    transport.letThrough();
+  }
+  await expect.poll(async () => (await rowsFor(to)).filter((r) => r.sentAt).length).toBe(5);
+  const rows = await rowsFor(to);
+  // One statement: one transaction time for all of them.
+  expect(new Set(rows.map((r) => r.sentAt?.getTime())).size).toBe(1);
+  expect(rows.every((r) => r.leasedUntil === null && r.attempts === 1)).toBe(true);
+  await w.stop();
+});
+
+it("stopped in the middle of a batch, marks what went and hands the rest back untried", async () => {
+  const to = "stopped@example.com";
+  await queue(to, 5);
+  const transport = heldTransport();
+  const w = worker(transport.mailer);
+  w.wake();
+  await transport.nextSend();
+  transport.letThrough();
+  await transport.nextSend();
+  const stopped = w.stop();
+  transport.letThrough();
+  await stopped;
+  expect(transport.taken).toHaveLength(2);
+  const rows = await rowsFor(to);
+  const sent = rows.filter((r) => r.sentAt);
+  expect(sent.map((r) => r.subject).sort()).toEqual(transport.taken.map((m) => m.subject).sort());
+  const back = rows.filter((r) => !r.sentAt);
+  expect(back).toHaveLength(3);
+  expect(back.every((r) => r.leasedUntil === null && r.attempts === 0)).toBe(true);
+});
+
+it("gathers the mails queued within a moment of its waking into one batch", async () => {
+  const to = "gathered@example.com";
+  const sent: QueuedMail[] = [];
+  const w = worker({ send: async (mail) => void sent.push(mail) });
+  for (let i = 0; i < 5; i++) {
+    await queue(to, 1);
+    w.wake();
+    // Orders a few milliseconds apart, as in a rush.
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await expect.poll(() => sent.filter((m) => m.to === to).length).toBe(5);
+  await expect.poll(async () => (await rowsFor(to)).filter((r) => r.sentAt).length).toBe(5);
+  const rows = await rowsFor(to);
+  expect(new Set(rows.map((r) => r.sentAt?.getTime())).size).toBe(1);
+  await w.stop();
+});
