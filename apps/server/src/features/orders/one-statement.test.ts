@@ -9,8 +9,9 @@ import { authSession, authUser, orders, sandboxPayments } from "../../db/schema.
 
 /*
  * Placing an order is one statement in one round trip (decision 0021): the session check, the
- * part's ended holds, the stock, the order and its mail. These tests count what the database
- * driver is handed, and check what the one statement must still do that the transaction did.
+ * stock, the order and its mail; a second one only when the stock falls short and the part has
+ * ended holds to give back. These tests count what the database driver is handed, and check
+ * what the statements must still do that the transaction did.
  */
 let t: TestApp;
 let alice: Customer;
@@ -94,6 +95,29 @@ describe("placing an order", () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, least.json().insertedId));
     expect(row).toMatchObject({ orderQuantity: 2, productAvailableQuantity: 5, userName: "Test Rider" });
     expect(await stockOf(t, part.id)).toBe(3);
+  });
+
+  it("leaves the part's ended holds to the sweep when the stock can take the order", async () => {
+    const part = await addPart(t, { availableQuantity: 6, minQuantity: 2 });
+    const ended = (await order(t, alice, { productId: part.id, orderQuantity: 2 })).json().insertedId;
+    await endHolds(ended);
+    let answer: Awaited<ReturnType<typeof order>> | undefined;
+    const seen = await statementsDuring(async () => {
+      answer = await order(t, alice, { productId: part.id, orderQuantity: 4 });
+    });
+    expect(answer?.statusCode).toBe(201);
+    expect(seen).toHaveLength(1);
+    expect(await stockOf(t, part.id)).toBe(0);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, ended));
+    expect(row?.holdReleased).toBe(false);
+
+    // Now the stock falls short: a second statement gives the ended hold's units back first.
+    const short = await statementsDuring(async () => {
+      answer = await order(t, alice, { productId: part.id, orderQuantity: 2 });
+    });
+    expect(answer?.statusCode).toBe(201);
+    expect(short).toHaveLength(2);
+    expect(await stockOf(t, part.id)).toBe(0);
   });
 
   it("keeps the units of the part's ended holds when it is refused, and cancels their payments", async () => {
