@@ -10,6 +10,11 @@ const JS_BUDGET_KB = 150;
 /** Lighthouse's own advice on its run-to-run spread: run it several times and take the median. */
 const RUNS = 3;
 
+/** Fails when there is no Chromium to run Lighthouse in (Debian's package `chromium`). */
+export function assertChromium() {
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; install it or set CHROME_PATH`);
+}
+
 /**
  * Lighthouse with its default mobile settings (its simulated slow 4G and 4x slower CPU, spelled
  * out in the table) on the running shop's home page, in the system's Chromium, with nothing
@@ -18,7 +23,7 @@ const RUNS = 3;
  * the page loaded, gzipped here, whatever encoding the server chose.
  */
 export async function benchHomePage(shop: { url: string }): Promise<Row[]> {
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH`);
+  assertChromium();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox"] });
   try {
     const runs: Result[] = [];

@@ -10,7 +10,7 @@ import os from "node:os";
 import { benchApi } from "./api.ts";
 import { benchCatalogScale } from "./catalog-scale.ts";
 import { benchOrders } from "./orders.ts";
-import { benchHomePage } from "./page.ts";
+import { assertChromium, benchHomePage } from "./page.ts";
 import { type ShopProcess, startShopProcess } from "./shop-process.ts";
 import { type Row, round } from "./stats.ts";
 
@@ -20,6 +20,8 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_
 const rows: Row[] = [];
 const only = process.env.BENCH_ONLY?.split(",");
 const wanted = (name: "api" | "orders" | "page" | "memory" | "scale") => !only || only.includes(name);
+// Before minutes of other figures are measured: they are printed only at the end.
+if (wanted("page")) assertChromium();
 
 /** Memory targets of the running shop (issue 17), in MB. */
 const memoryRow = (shop: ShopProcess, database: string, limit: number): Row[] => {
