@@ -58,8 +58,8 @@ export function createMailWorker(opts: {
     for (;;) {
       const batch = await claimDue(opts.db, BATCH);
       if (batch.length === 0) break;
-      // Marked sent together once the batch is done: one UPDATE per mail was as much work for the
-      // database as the order that queued it (decision 0013).
+      // Marked sent together once the batch is done: one UPDATE per mail gave the database a
+      // statement of the worker's for every order's own (decision 0013).
       const sent: string[] = [];
       try {
         for (const [i, row] of batch.entries()) {
