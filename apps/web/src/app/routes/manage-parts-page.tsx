@@ -8,12 +8,12 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
+import { useDeletePart } from "../../features/parts/api/delete-part.ts";
+import { PART_FILTERS, useAllParts } from "../../features/parts/api/get-all-parts.ts";
 import { deleteFailed, emptyList } from "../../lib/messages.ts";
 import { listQuery } from "../../lib/paged-list.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-import { useDeletePart } from "./api/delete-part.ts";
-import { PART_FILTERS, useAllParts } from "./api/get-all-parts.ts";
-import type { EditState } from "./edit-product-page.tsx";
+import type { EditState } from "./edit-part-page.tsx";
 
 export default function ManageProductsPage() {
   const { place, filter } = usePagedList(PART_FILTERS);

@@ -7,10 +7,10 @@ import { toast } from "react-toastify/unstyled";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { requestPasswordReset } from "../../features/auth/api/request-password-reset.ts";
+import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { errorMessage } from "../../lib/error-message.ts";
 import { webMessages } from "../../lib/messages.ts";
-import { requestPasswordReset } from "./api/request-password-reset.ts";
-import { AuthCard } from "./components/auth-card.tsx";
 
 export default function ResetPasswordPage() {
   const [failure, setFailure] = useState("");

@@ -7,10 +7,10 @@ import { toast } from "react-toastify/unstyled";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { resetPassword } from "../../features/auth/api/reset-password.ts";
+import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { errorMessage } from "../../lib/error-message.ts";
 import { webMessages } from "../../lib/messages.ts";
-import { resetPassword } from "./api/reset-password.ts";
-import { AuthCard } from "./components/auth-card.tsx";
 
 /** Where the mailed reset link lands: the new password, under the same rules as sign-up. */
 export default function NewPasswordPage() {

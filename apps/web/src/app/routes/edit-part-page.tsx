@@ -5,11 +5,11 @@ import { toast } from "react-toastify/unstyled";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { usePictureField } from "../../components/use-picture-field.tsx";
+import { usePartToEdit } from "../../features/parts/api/get-part.ts";
+import { useUpdatePart } from "../../features/parts/api/update-part.ts";
+import { PartFormCard, usePartForm } from "../../features/parts/components/part-form.tsx";
+import { partChanges, partForm } from "../../features/parts/part-fields.ts";
 import { partUpdated } from "../../lib/messages.ts";
-import { usePartToEdit } from "./api/get-part.ts";
-import { useUpdatePart } from "./api/update-part.ts";
-import { PartFormCard, usePartForm } from "./components/part-form.tsx";
-import { partChanges, partForm } from "./part-fields.ts";
 
 /** Which page and search of Manage Product's the edit was opened from, to go back to it. */
 export type EditState = { listQuery: string };

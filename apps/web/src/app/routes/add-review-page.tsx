@@ -7,9 +7,9 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { SubmitOrSpinner } from "../../components/submit-or-spinner.tsx";
 import { TextAreaField } from "../../components/text-area-field.tsx";
 import { usePictureField } from "../../components/use-picture-field.tsx";
+import { useAddReview } from "../../features/reviews/api/add-review.ts";
 import { reviewAdded } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
-import { useAddReview } from "./api/add-review.ts";
 
 const empty: ReviewForm = { address: "", star: "", title: "", des: "" };
 

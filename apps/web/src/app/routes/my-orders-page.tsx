@@ -7,11 +7,11 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
+import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
+import { useMyOrders } from "../../features/orders/api/get-my-orders.ts";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-import { useDeleteOrder } from "./api/delete-order.ts";
-import { useMyOrders } from "./api/get-my-orders.ts";
 
 /**
  * The user's orders: pay or delete the unpaid ones, see the transaction of the paid ones. An

@@ -3,6 +3,8 @@ import { ListSearch } from "../../components/list-search.tsx";
 import { PageMeta } from "../../components/page-meta.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { partsQueryOptions, useParts } from "../../features/parts/api/get-parts.ts";
+import { PartsGrid } from "../../features/parts/components/part-card.tsx";
 import {
   fetchInBrowser,
   loadQueries,
@@ -12,8 +14,6 @@ import {
 } from "../../lib/page-data.tsx";
 import { type ListPlace, listQuery, readListPlace } from "../../lib/paged-list.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-import { partsQueryOptions, useParts } from "./api/get-parts.ts";
-import { PartsGrid } from "./components/part-card.tsx";
 
 const PAGE_SIZE = 9;
 const FILTERS = ["q"] as const;

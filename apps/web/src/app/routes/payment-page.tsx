@@ -3,16 +3,16 @@ import { useParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { Spinner } from "../../components/spinner.tsx";
+import { usePaymentIntent } from "../../features/payments/api/create-payment-intent.ts";
+import { useOrder } from "../../features/payments/api/get-order.ts";
+import { usePaymentConfig } from "../../features/payments/api/get-payment-config.ts";
+import { useMarkPaid } from "../../features/payments/api/mark-paid.ts";
+import { OrderSummary } from "../../features/payments/components/order-summary.tsx";
+import { SandboxCardForm } from "../../features/payments/components/sandbox-card-form.tsx";
 import { errorMessage } from "../../lib/error-message.ts";
-import { usePaymentIntent } from "./api/create-payment-intent.ts";
-import { useOrder } from "./api/get-order.ts";
-import { usePaymentConfig } from "./api/get-payment-config.ts";
-import { useMarkPaid } from "./api/mark-paid.ts";
-import { OrderSummary } from "./components/order-summary.tsx";
-import { SandboxCardForm } from "./components/sandbox-card-form.tsx";
 
 // Stripe's SDK is loaded only where Stripe is the provider.
-const StripeCardForm = lazy(() => import("./components/stripe-card-form.tsx"));
+const StripeCardForm = lazy(() => import("../../features/payments/components/stripe-card-form.tsx"));
 
 export default function PaymentPage() {
   const { orderId = "" } = useParams();

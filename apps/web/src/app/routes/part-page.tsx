@@ -10,6 +10,9 @@ import {
 import { NotFound } from "../../components/not-found.tsx";
 import { PageMeta } from "../../components/page-meta.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { partQueryOptions, usePart } from "../../features/parts/api/get-part.ts";
+import { ProductData } from "../../features/parts/components/part-data.tsx";
+import { PartDetails } from "../../features/parts/components/part-details.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   fetchInBrowser,
@@ -20,9 +23,6 @@ import {
   prefetchOnServer,
 } from "../../lib/page-data.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
-import { partQueryOptions, usePart } from "./api/get-part.ts";
-import { PartDetails } from "./components/part-details.tsx";
-import { ProductData } from "./components/product-data.tsx";
 
 /** An unknown or malformed id is a page that is not there: 404, whatever the API said. */
 export async function loader({ context, params }: LoaderFunctionArgs) {

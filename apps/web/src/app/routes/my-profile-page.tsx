@@ -1,9 +1,9 @@
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { useProfile } from "../../features/profile/api/get-profile.ts";
+import { ProfileCard } from "../../features/profile/components/profile-card.tsx";
+import { ProfileForm } from "../../features/profile/components/profile-form.tsx";
 import { useCurrentUser } from "../../lib/session.ts";
-import { useProfile } from "./api/get-profile.ts";
-import { ProfileCard } from "./components/profile-card.tsx";
-import { ProfileForm } from "./components/profile-form.tsx";
 
 /** The dashboard's index: what is saved on the left, the update form on the right. */
 export default function MyProfilePage() {

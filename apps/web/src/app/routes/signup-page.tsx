@@ -9,13 +9,13 @@ import { toast } from "react-toastify/unstyled";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { signUpEmail } from "../../features/auth/api/sign-up-email.ts";
+import { AuthCard } from "../../features/auth/components/auth-card.tsx";
+import { GoogleButton } from "../../features/auth/components/google-button.tsx";
 import { fetchAccessToken } from "../../lib/auth.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { webMessages } from "../../lib/messages.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
-import { signUpEmail } from "./api/sign-up-email.ts";
-import { AuthCard } from "./components/auth-card.tsx";
-import { GoogleButton } from "./components/google-button.tsx";
 
 export default function SignupPage() {
   const navigate = useNavigate();

@@ -4,13 +4,13 @@ import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { Spinner } from "../../components/spinner.tsx";
+import { useOverview } from "../../features/overview/api/get-overview.ts";
+import { dollars } from "../../features/overview/components/money.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useOverview } from "./api/get-overview.ts";
-import { dollars } from "./components/money.ts";
 
 // The chart library is fetched only when this screen draws its chart, in the browser: no other
 // page carries a byte of it, and the server never runs it (decision 0020).
-const RevenueChart = lazy(() => import("./components/revenue-chart.tsx"));
+const RevenueChart = lazy(() => import("../../features/overview/components/revenue-chart.tsx"));
 
 const shortDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { day: "numeric", month: "short", timeZone: "UTC" });

@@ -7,11 +7,11 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
+import { useDeleteUser } from "../../features/users/api/delete-user.ts";
+import { USER_FILTERS, useUsers } from "../../features/users/api/get-users.ts";
+import { useMakeAdmin } from "../../features/users/api/make-admin.ts";
 import { deleteFailed, emptyList, webMessages } from "../../lib/messages.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-import { useDeleteUser } from "./api/delete-user.ts";
-import { USER_FILTERS, useUsers } from "./api/get-users.ts";
-import { useMakeAdmin } from "./api/make-admin.ts";
 
 export default function MakeAdminPage() {
   const { place, filter } = usePagedList(USER_FILTERS);

@@ -8,13 +8,13 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { signInEmail } from "../../features/auth/api/sign-in-email.ts";
+import { AuthCard } from "../../features/auth/components/auth-card.tsx";
+import { GoogleButton } from "../../features/auth/components/google-button.tsx";
+import { errorCode } from "../../features/auth/error-code.ts";
+import { takeGoogleSignIn } from "../../features/auth/google-return.ts";
+import { useReturnTo } from "../../features/auth/use-return-to.ts";
 import { fetchAccessToken } from "../../lib/auth.ts";
-import { signInEmail } from "./api/sign-in-email.ts";
-import { AuthCard } from "./components/auth-card.tsx";
-import { GoogleButton } from "./components/google-button.tsx";
-import { errorCode } from "./error-code.ts";
-import { takeGoogleSignIn } from "./google-return.ts";
-import { useReturnTo } from "./use-return-to.ts";
 
 export default function LoginPage() {
   const returnTo = useReturnTo();

@@ -7,13 +7,13 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
+import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
+import { useExportOrders } from "../../features/orders/api/export-orders.ts";
+import { ORDER_FILTERS, useAllOrders } from "../../features/orders/api/get-all-orders.ts";
+import { useShipOrder } from "../../features/orders/api/ship-order.ts";
+import { useRefundDialog } from "../../features/orders/use-refund-dialog.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-import { useDeleteOrder } from "./api/delete-order.ts";
-import { useExportOrders } from "./api/export-orders.ts";
-import { ORDER_FILTERS, useAllOrders } from "./api/get-all-orders.ts";
-import { useShipOrder } from "./api/ship-order.ts";
-import { useRefundDialog } from "./use-refund-dialog.tsx";
 
 /**
  * No status means unpaid (deletable), 'Expired' once its hold ended; a paid order shows its status
