@@ -30,6 +30,19 @@ test("a feature importing another feature, on either side, is refused", (t) => {
   assert.match(found.join("\n"), /payments\/routes\.ts: feature payments imports feature orders/);
 });
 
+test("a named direction lets a feature use only what it names of another", (t) => {
+  const root = repo({
+    "apps/web/src/features/orders/api/create-order.ts":
+      'import { partKeys } from "../../parts/api/keys.ts";\nimport { usePart } from "../../parts/api/get-part.ts";\n',
+    "apps/web/src/features/payments/api/pay.ts": 'import { partKeys } from "../../parts/api/keys.ts";\n',
+  });
+  t.after(() => rmSync(root, { recursive: true }));
+  const found = findViolations(root);
+  assert.equal(found.length, 2, found.join("\n"));
+  assert.match(found.join("\n"), /create-order\.ts: feature orders imports feature parts \("\.\.\/\.\.\/parts\/api\/get-part\.ts"\)/);
+  assert.match(found.join("\n"), /pay\.ts: feature payments imports feature parts/);
+});
+
 test("the web app importing the server, or a package reaching into another, is refused", (t) => {
   const root = repo({
     "apps/web/src/lib/x.ts": 'import { y } from "@shop/server/testing";\nimport("../../../server/src/app.ts");\n',
