@@ -42,6 +42,6 @@ export async function signOut(queryClient: QueryClient) {
   // The session is forgotten before the token, so nothing asks for a new token meanwhile.
   queryClient.setQueryData(sessionQueryOptions().queryKey, null);
   clearAccessToken();
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "parts" });
+  queryClient.removeQueries({ predicate: (q) => !q.meta?.keepOnSignOut });
   await apiRequest("/auth/sign-out", { method: "POST", body: {}, answer: "identityDone" }).catch(() => undefined);
 }

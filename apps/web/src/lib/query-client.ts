@@ -9,6 +9,10 @@ declare module "@tanstack/react-query" {
       /** The screen words a failure itself, as the spec asks ('Failed to make admin'). */
       ownFailureText?: boolean;
     };
+    queryMeta: {
+      /** The answer is no one's own (the catalog, the session itself): signing out keeps it. */
+      keepOnSignOut?: boolean;
+    };
   }
 }
 

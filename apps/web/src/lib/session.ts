@@ -2,16 +2,19 @@ import type { SessionUser } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAccessToken } from "./access-token.ts";
 import { apiRequest } from "./api-client.ts";
+import { sessionKeys } from "./keys.ts";
 
 /** The identity session (a cookie of our own server); null when nobody is signed in. */
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: ["session"],
+    queryKey: sessionKeys.all,
     queryFn: async () => {
       const answer = await apiRequest("/auth/get-session", { answer: "session" });
       return answer?.user ?? null;
     },
     staleTime: Number.POSITIVE_INFINITY,
+    // Signing out sets it to null rather than dropping it, so nothing refetches it meanwhile.
+    meta: { keepOnSignOut: true },
   });
 
 /**

@@ -1,6 +1,8 @@
 import type { OrderCreate } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { partKeys } from "../../parts/api/keys.ts";
+import { orderKeys } from "./keys.ts";
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
@@ -10,8 +12,8 @@ export function useCreateOrder() {
     // Stock changed, and the user's order list has a new line.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["parts"] }),
-        queryClient.invalidateQueries({ queryKey: ["orders"] }),
+        queryClient.invalidateQueries({ queryKey: partKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
       ]),
   });
 }

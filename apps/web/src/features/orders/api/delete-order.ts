@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { partKeys } from "../../parts/api/keys.ts";
+import { orderKeys } from "./keys.ts";
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
@@ -11,8 +13,8 @@ export function useDeleteOrder() {
     // The order is gone and its units are back in stock. Its owner and the admins use it alike.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["orders"] }),
-        queryClient.invalidateQueries({ queryKey: ["parts"] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: partKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client.ts";
 import { apiQuery, type ListPlace } from "../../../lib/paged-list.ts";
+import { orderKeys } from "./keys.ts";
 
 /** Manage Order's search (customer e-mail or product name) and status filter. */
 export const ORDER_FILTERS = ["q", "status"] as const;
@@ -8,7 +9,7 @@ export type OrdersPlace = ListPlace<(typeof ORDER_FILTERS)[number]>;
 
 export const allOrdersQueryOptions = (place: OrdersPlace) =>
   queryOptions({
-    queryKey: ["orders", "all", place.filters, place.cursor ?? null],
+    queryKey: orderKeys.list(place),
     queryFn: () => apiPage(`/allorders${apiQuery(place)}`, { answer: "orders", auth: true }),
     // The page shown stays while the next one loads, instead of a spinner in its place.
     placeholderData: keepPreviousData,

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { orderKeys } from "./keys.ts";
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["orders", "one", id],
+    queryKey: orderKeys.detail(id),
     queryFn: () => apiRequest(`/orders/${encodeURIComponent(id)}`, { answer: "order", auth: true }),
   });
 

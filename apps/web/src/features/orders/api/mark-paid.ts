@@ -1,6 +1,7 @@
 import type { MarkPaid } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { orderKeys } from "./keys.ts";
 
 /** After the provider took the payment: the server checks it with the provider and marks the order. */
 export function useMarkPaid(orderId: string) {
@@ -15,6 +16,6 @@ export function useMarkPaid(orderId: string) {
         answer: "modified",
         auth: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["orders"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { partKeys } from "../../parts/api/keys.ts";
+import { orderKeys } from "./keys.ts";
 
 export function useRefundOrder() {
   const queryClient = useQueryClient();
@@ -9,8 +11,8 @@ export function useRefundOrder() {
     // The order is refunded and its units are back in stock.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["orders"] }),
-        queryClient.invalidateQueries({ queryKey: ["parts"] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: partKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { ShipOrder } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { orderKeys } from "./keys.ts";
 
 export function useShipOrder() {
   const queryClient = useQueryClient();
@@ -12,6 +13,6 @@ export function useShipOrder() {
         answer: "modified",
         auth: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["orders"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { partKeys } from "./keys.ts";
 
 export function useDeletePart() {
   const queryClient = useQueryClient();
@@ -8,6 +9,6 @@ export function useDeletePart() {
     meta: { ownFailureText: true },
     mutationFn: (id: string) =>
       apiRequest(`/parts/${encodeURIComponent(id)}`, { method: "DELETE", answer: "deleted", auth: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["parts"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { PartsQuery } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client.ts";
+import { partKeys } from "./keys.ts";
 
 /** A page of parts: a search, a size, and where it starts (a cursor from the API's `Link` header). */
 export type PartsPage = PartsQuery;
@@ -17,8 +18,10 @@ export function partsPath({ q, limit, cursor }: PartsPage) {
 
 export const partsQueryOptions = (page: PartsPage) =>
   queryOptions({
-    queryKey: ["parts", { q: page.q ?? "", limit: page.limit, cursor: page.cursor ?? null }],
+    queryKey: partKeys.list(page),
     queryFn: () => apiPage(partsPath(page), { answer: "parts" }),
+    // The catalog is the same for everyone.
+    meta: { keepOnSignOut: true },
   });
 
 export const useParts = (page: PartsPage) => useQuery(partsQueryOptions(page));

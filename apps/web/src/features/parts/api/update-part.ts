@@ -1,6 +1,7 @@
 import type { PartUpdate } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { partKeys } from "./keys.ts";
 
 /** Edits or restocks a part: only the fields sent change. */
 export function useUpdatePart() {
@@ -8,6 +9,6 @@ export function useUpdatePart() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: PartUpdate }) =>
       apiRequest(`/parts/${encodeURIComponent(id)}`, { method: "PATCH", body: changes, answer: "part", auth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["parts"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partKeys.all }),
   });
 }

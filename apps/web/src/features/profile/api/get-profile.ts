@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { profileKeys } from "./keys.ts";
 
 export const profileQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ["profile", email],
+    queryKey: profileKeys.detail(email),
     queryFn: () => apiRequest(`/userInfo/${encodeURIComponent(email)}`, { answer: "profile", auth: true }),
   });
 

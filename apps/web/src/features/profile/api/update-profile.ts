@@ -1,7 +1,7 @@
 import type { ProfileForm, ProfileUpdate } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { profileQueryOptions } from "./get-profile.ts";
+import { profileKeys } from "./keys.ts";
 
 export function useUpdateProfile(email: string) {
   const queryClient = useQueryClient();
@@ -13,6 +13,6 @@ export function useUpdateProfile(email: string) {
         answer: "profileUpdated",
         auth: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(email).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.detail(email) }),
   });
 }

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client.ts";
+import { reviewKeys } from "./keys.ts";
 
 /**
  * The newest reviews, a page at a time (the server's default page: two rows of three), with the
@@ -7,7 +8,7 @@ import { apiPage } from "../../../lib/api-client.ts";
  */
 export const reviewsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ["reviews"],
+    queryKey: reviewKeys.list(),
     queryFn: ({ pageParam }) =>
       apiPage(pageParam ? `/reviews?${new URLSearchParams({ cursor: pageParam })}` : "/reviews", {
         answer: "reviews",

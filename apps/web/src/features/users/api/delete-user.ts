@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { userKeys } from "./keys.ts";
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
@@ -8,6 +9,6 @@ export function useDeleteUser() {
     meta: { ownFailureText: true },
     mutationFn: (id: string) =>
       apiRequest(`/users/${encodeURIComponent(id)}`, { method: "DELETE", answer: "deleted", auth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { userKeys } from "./keys.ts";
 
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
@@ -8,6 +9,6 @@ export function useMakeAdmin() {
     meta: { ownFailureText: true },
     mutationFn: (email: string) =>
       apiRequest(`/users/admin/${encodeURIComponent(email)}`, { method: "PUT", answer: "modified", auth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

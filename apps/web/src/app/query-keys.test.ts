@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { expect, it } from "vitest";
+import { orderKeys } from "../features/orders/api/keys.ts";
+import { partKeys } from "../features/parts/api/keys.ts";
+import { paymentKeys } from "../features/payments/api/keys.ts";
+import { profileKeys } from "../features/profile/api/keys.ts";
+import { reviewKeys } from "../features/reviews/api/keys.ts";
+import { userKeys } from "../features/users/api/keys.ts";
+import { adminKeys } from "../lib/keys.ts";
+
+const place = { page: 2, cursor: "c2", filters: { q: "chain" } };
+
+/** Every key a factory makes, by the root that invalidates them. */
+const families: Record<string, { all: QueryKey; keys: QueryKey[] }> = {
+  parts: {
+    all: partKeys.all,
+    keys: [
+      partKeys.list({ q: "chain", limit: 6 }),
+      partKeys.manageList(place),
+      partKeys.detail("p1"),
+      partKeys.toEdit("p1"),
+    ],
+  },
+  orders: {
+    all: orderKeys.all,
+    keys: [orderKeys.list(place), orderKeys.mine("ann@example.com", place), orderKeys.detail("o1")],
+  },
+  payments: { all: paymentKeys.all, keys: [paymentKeys.config(), paymentKeys.intent("o1")] },
+  users: { all: userKeys.all, keys: [userKeys.list(place)] },
+  profile: { all: profileKeys.all, keys: [profileKeys.detail("ann@example.com")] },
+  reviews: { all: reviewKeys.all, keys: [reviewKeys.list()] },
+  admin: { all: adminKeys.all, keys: [adminKeys.detail("ann@example.com")] },
+};
+
+it.each(Object.keys(families))("invalidating %s' root refreshes each of its queries and no other's", async (name) => {
+  const client = new QueryClient();
+  for (const family of Object.values(families)) for (const key of family.keys) client.setQueryData(key, "answer");
+  await client.invalidateQueries({ queryKey: families[name]?.all });
+  for (const [other, family] of Object.entries(families))
+    for (const key of family.keys)
+      expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(other === name);
+});
+
+/** The web app's sources, as paths below src/, test files left out. */
+function* sources(dir: URL, rel = ""): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = `${rel}${entry.name}`;
+    if (entry.isDirectory()) yield* sources(new URL(`${entry.name}/`, dir), `${path}/`);
+    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts")) yield path;
+  }
+}
+
+it("writes every query key through a factory: no key array is spelled out beside a query or an invalidation", () => {
+  const src = new URL("../", import.meta.url);
+  const spelled = [...sources(src)]
+    .filter((file) => !file.endsWith("/keys.ts"))
+    .filter((file) =>
+      /queryKey\s*:\s*\[|queryKey\[\d+\]/.test(readFileSync(fileURLToPath(new URL(file, src)), "utf8")),
+    );
+  expect(spelled).toEqual([]);
+});

@@ -1,0 +1,8 @@
+const all = ["reviews"] as const;
+
+/** The query keys of reviews. Each starts with `reviewKeys.all`: invalidating it refreshes them all. */
+export const reviewKeys = {
+  all,
+  /** The newest reviews, read a page at a time. */
+  list: () => [...all, "list"] as const,
+};
