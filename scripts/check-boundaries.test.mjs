@@ -39,7 +39,7 @@ test("a named direction lets a feature use only what it names of another", (t) =
   t.after(() => rmSync(root, { recursive: true }));
   const found = findViolations(root);
   assert.equal(found.length, 2, found.join("\n"));
-  assert.match(found.join("\n"), /create-order\.ts: feature orders imports feature parts \("\.\.\/\.\.\/parts\/api\/get-part\.ts"\)/);
+  assert.match(found.join("\n"), /create-order\.ts: feature orders imports feature parts .*get-part\.ts/);
   assert.match(found.join("\n"), /pay\.ts: feature payments imports feature parts/);
 });
 
