@@ -6,7 +6,7 @@ import { emptyPartForm, PartFormCard, usePartForm } from "../../features/parts/c
 import { partValues } from "../../features/parts/part-fields.ts";
 import { partAdded } from "../../lib/messages.ts";
 
-export default function AddProductPage() {
+export default function AddPartPage() {
   const addPart = useAddPart();
   const picture = usePictureField();
   const form = usePartForm(emptyPartForm);

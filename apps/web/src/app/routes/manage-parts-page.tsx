@@ -10,12 +10,12 @@ import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { useDeletePart } from "../../features/parts/api/delete-part.ts";
 import { PART_FILTERS, useAllParts } from "../../features/parts/api/get-all-parts.ts";
+import type { EditState } from "../../features/parts/components/edit-part-form.tsx";
 import { deleteFailed, emptyList } from "../../lib/messages.ts";
 import { listQuery } from "../../lib/paged-list.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-import type { EditState } from "./edit-part-page.tsx";
 
-export default function ManageProductsPage() {
+export default function ManagePartsPage() {
   const { place, filter } = usePagedList(PART_FILTERS);
   const parts = useAllParts(place);
   const deletePart = useDeletePart();

@@ -11,7 +11,7 @@ import { NotFound } from "../../components/not-found.tsx";
 import { PageMeta } from "../../components/page-meta.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { partQueryOptions, usePart } from "../../features/parts/api/get-part.ts";
-import { ProductData } from "../../features/parts/components/part-data.tsx";
+import { PartData } from "../../features/parts/components/part-data.tsx";
 import { PartDetails } from "../../features/parts/components/part-details.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import {
@@ -52,7 +52,7 @@ function Part() {
             image={part.img}
             type="product"
           />
-          <ProductData part={part} publicUrl={publicUrl} />
+          <PartData part={part} publicUrl={publicUrl} />
           <PartDetails part={part} />
         </>
       )}

@@ -32,7 +32,6 @@ export function OrderForm({ part }: { part: Part }) {
     createOrder.mutate(
       {
         productId: part._id,
-        userName: user?.name ?? "",
         phone: values.phone,
         address: values.address,
         orderQuantity: quantity,

@@ -4,7 +4,7 @@ import type { Part } from "@shop/contract";
  * The part as schema.org `Product` data with its `Offer`, for search engines. Orderable means
  * at least the minimum order in stock. `<` is escaped so a name cannot end the script.
  */
-export function ProductData({ part, publicUrl }: { part: Part; publicUrl: string }) {
+export function PartData({ part, publicUrl }: { part: Part; publicUrl: string }) {
   const url = `${publicUrl}/parts/${part._id}`;
   const product = {
     "@context": "https://schema.org",
