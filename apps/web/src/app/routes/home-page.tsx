@@ -3,7 +3,7 @@ import { PageMeta } from "../../components/page-meta.tsx";
 import { Banner } from "../../features/home/components/banner.tsx";
 import { BusinessSummary } from "../../features/home/components/business-summary.tsx";
 import { ContactSection } from "../../features/home/components/contact-section.tsx";
-import { ScrollToSection } from "../../features/home/scroll-to-section.tsx";
+import { ScrollToSection } from "../../features/home/components/scroll-to-section.tsx";
 import { partsQueryOptions } from "../../features/parts/api/get-parts.ts";
 import { FEATURED_PARTS, FeaturedParts } from "../../features/parts/components/featured-parts.tsx";
 import { pricingQueryOptions } from "../../features/pricing/api/get-pricing.ts";

@@ -11,7 +11,7 @@ import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
 import { useExportOrders } from "../../features/orders/api/export-orders.ts";
 import { ORDER_FILTERS, useAllOrders } from "../../features/orders/api/get-all-orders.ts";
 import { useShipOrder } from "../../features/orders/api/ship-order.ts";
-import { useRefundDialog } from "../../features/orders/use-refund-dialog.tsx";
+import { useRefundDialog } from "../../features/orders/components/use-refund-dialog.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
 
