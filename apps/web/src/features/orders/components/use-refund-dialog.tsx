@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "react-toastify/unstyled";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { orderRefunded } from "../../../lib/messages.ts";
-import { useRefundOrder } from "./api/refund-order.ts";
+import { useRefundOrder } from "../api/refund-order.ts";
 
 /**
  * Asks before refunding a paid order: the money goes back and the order cannot ship afterwards.
