@@ -1,0 +1,24 @@
+import type { Overview } from "@shop/contract";
+import { DataTable } from "../../../components/data-table.tsx";
+import { dollars } from "./money.ts";
+
+export function BestSellers({ parts, days }: { parts: Overview["bestSellers"]; days: number }) {
+  return (
+    <section className="min-w-0">
+      <h3 className="mb-2 text-lg font-semibold">Best sellers, last {days} days</h3>
+      {parts.length === 0 ? (
+        <p>No part sold in these days.</p>
+      ) : (
+        <DataTable label="Best sellers" headers={["Part", "Units sold", "Revenue"]}>
+          {parts.map((p) => (
+            <tr key={p.partId}>
+              <td className="min-w-40">{p.name}</td>
+              <td>{p.units}</td>
+              <td>{dollars(p.revenueCents)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
+}

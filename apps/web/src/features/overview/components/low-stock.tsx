@@ -1,0 +1,31 @@
+import type { Overview } from "@shop/contract";
+import { DataTable } from "../../../components/data-table.tsx";
+
+export function LowStock({ parts }: { parts: Overview["lowStock"] }) {
+  return (
+    <section className="min-w-0">
+      <h3 className="mb-1 text-lg font-semibold">Low stock</h3>
+      <p className="mb-2 text-sm">Parts with fewer than two minimum orders left.</p>
+      {parts.length === 0 ? (
+        <p>Every part has stock for at least two minimum orders.</p>
+      ) : (
+        <DataTable label="Low stock" headers={["Part", "In stock", "Minimum order", "State"]}>
+          {parts.map((p) => (
+            <tr key={p.partId}>
+              <td className="min-w-40">{p.name}</td>
+              <td>{p.availableQuantity}</td>
+              <td>{p.minQuantity}</td>
+              <td>
+                {p.orderable ? (
+                  <span className="badge badge-warning whitespace-nowrap">Low</span>
+                ) : (
+                  <span className="badge badge-error whitespace-nowrap">Cannot be ordered</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
+}
