@@ -1,8 +1,5 @@
 import type { Part } from "@shop/contract";
 import { PAGE_SIZES } from "@shop/contract/paging-rules";
-import { Link } from "react-router";
-import { DeleteButton } from "../../components/buttons.tsx";
-import { DataTable } from "../../components/data-table.tsx";
 import { ListSearch } from "../../components/list-search.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Pager } from "../../components/pager.tsx";
@@ -10,7 +7,7 @@ import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { useDeletePart } from "../../features/parts/api/delete-part.ts";
 import { PART_FILTERS, useAllParts } from "../../features/parts/api/get-all-parts.ts";
-import type { EditState } from "../../features/parts/components/edit-part-form.tsx";
+import { ManagePartsTable } from "../../features/parts/components/manage-parts-table.tsx";
 import { deleteFailed, emptyList } from "../../lib/messages.ts";
 import { listQuery } from "../../lib/paged-list.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
@@ -38,36 +35,13 @@ export default function ManagePartsPage() {
       <QueryState query={parts}>
         {({ items, ...links }) => (
           <>
-            <DataTable
-              label="Products"
-              headers={["No.", "Photo", "Name", "Price", "Available Quantity", "Edit", "Delete"]}
+            <ManagePartsTable
+              parts={items}
+              first={(place.page - 1) * PAGE_SIZES.parts + 1}
               empty={emptyList(place.filters.q)}
-            >
-              {items.map((part, i) => (
-                <tr key={part._id}>
-                  <th>{(place.page - 1) * PAGE_SIZES.parts + i + 1}</th>
-                  <td>
-                    <img src={part.img} alt={part.name} width={64} height={48} loading="lazy" className="rounded" />
-                  </td>
-                  <td className="min-w-40">{part.name}</td>
-                  <td>${part.price.toFixed(2)}</td>
-                  <td>{part.availableQuantity}</td>
-                  <td>
-                    <Link
-                      to={`/deshboard/manageproduct/${part._id}/edit`}
-                      className="btn btn-primary btn-sm"
-                      aria-label={`Edit ${part.name}`}
-                      state={{ listQuery: listQuery(place) } satisfies EditState}
-                    >
-                      Edit
-                    </Link>
-                  </td>
-                  <td>
-                    <DeleteButton label="Delete" what={`Delete ${part.name}`} onClick={() => deletion.ask(part)} />
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+              listQuery={listQuery(place)}
+              onDelete={deletion.ask}
+            />
             <Pager place={place} answer={links} />
           </>
         )}
