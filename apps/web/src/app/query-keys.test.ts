@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { expect, it } from "vitest";
 import { orderKeys } from "../features/orders/api/keys.ts";
@@ -41,23 +39,4 @@ it.each(Object.keys(families))("invalidating %s' root refreshes each of its quer
   for (const [other, family] of Object.entries(families))
     for (const key of family.keys)
       expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(other === name);
-});
-
-/** The web app's sources, as paths below src/, test files left out. */
-function* sources(dir: URL, rel = ""): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = `${rel}${entry.name}`;
-    if (entry.isDirectory()) yield* sources(new URL(`${entry.name}/`, dir), `${path}/`);
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts")) yield path;
-  }
-}
-
-it("writes every query key through a factory: no key array is spelled out beside a query or an invalidation", () => {
-  const src = new URL("../", import.meta.url);
-  const spelled = [...sources(src)]
-    .filter((file) => !file.endsWith("/keys.ts"))
-    .filter((file) =>
-      /queryKey\s*:\s*\[|queryKey\[\d+\]/.test(readFileSync(fileURLToPath(new URL(file, src)), "utf8")),
-    );
-  expect(spelled).toEqual([]);
 });
