@@ -35,7 +35,7 @@ export function UsersTable({ users, first, empty, onDelete }: Props) {
           <td className="break-all">{user.email}</td>
           <td>
             {user.role === "admin" ? (
-              <span className="badge badge-success">Already Admin</span>
+              <span className="badge badge-success whitespace-nowrap">Already Admin</span>
             ) : (
               <button
                 type="button"
