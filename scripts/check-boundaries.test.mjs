@@ -30,6 +30,26 @@ test("a feature importing another feature, on either side, is refused", (t) => {
   assert.match(found.join("\n"), /payments\/routes\.ts: feature payments imports feature orders/);
 });
 
+test("a listed direction is allowed through the other feature's index only", (t) => {
+  const root = repo({
+    "apps/server/src/features/overview/repository.ts":
+      'import { shownStatus } from "../orders/index.ts";\nimport { findOrder } from "../orders/records.ts";\n',
+    "apps/server/src/features/orders/index.ts": 'export { shownStatus } from "./records.ts";\n',
+    "apps/server/src/features/orders/records.ts": 'import { total } from "../overview/repository.ts";\n',
+  });
+  t.after(() => rmSync(root, { recursive: true }));
+  const found = findViolations(root);
+  assert.equal(found.length, 2, found.join("\n"));
+  assert.match(
+    found.join("\n"),
+    /overview\/repository\.ts: feature overview imports feature orders .*import its index instead/,
+  );
+  assert.match(
+    found.join("\n"),
+    /orders\/records\.ts: feature orders imports feature overview .*ALLOWED_USES does not list/,
+  );
+});
+
 test("the web app importing the server, or a package reaching into another, is refused", (t) => {
   const root = repo({
     "apps/web/src/lib/x.ts": 'import { y } from "@shop/server/testing";\nimport("../../../server/src/app.ts");\n',

@@ -12,12 +12,15 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import type { OidcConfig, PaymentSettings } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
-import { ordersExportRoutes } from "./features/orders/export-routes.ts";
-import { orderRefundRoutes } from "./features/orders/refund-routes.ts";
-import { ordersRoutes } from "./features/orders/routes.ts";
+import {
+  orderRefundRoutes,
+  ordersExportRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  startHoldSweeper,
+} from "./features/orders/index.ts";
 import { overviewRoutes } from "./features/overview/routes.ts";
 import { partsRoutes } from "./features/parts/routes.ts";
-import { paymentsRoutes } from "./features/payments/routes.ts";
 import { pricingRoutes } from "./features/pricing/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { reviewsRoutes } from "./features/reviews/routes.ts";
@@ -35,8 +38,7 @@ import { registerWebApp } from "./http/web-app.ts";
 import type { Mail, Mailer } from "./mail/mailer.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { createMailWorker, type MailWorker, type RetryPolicy } from "./mail/worker.ts";
-import { createPayments, type Payments } from "./payments/payments.ts";
-import { startHoldSweeper } from "./shared/hold-sweeper.ts";
+import { createPayments, type Payments } from "./payment-providers/payments.ts";
 import { startHousekeeping } from "./shared/housekeeping.ts";
 import type { ImageStore } from "./storage/image-store.ts";
 

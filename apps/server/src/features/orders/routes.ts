@@ -16,12 +16,13 @@ import { z } from "zod";
 import { accountNamed, claimsOf, requireAdmin, requireToken, requireUser } from "../../auth/guards.ts";
 import { httpError } from "../../http/errors.ts";
 import { orderShippedMail } from "../../mail/templates.ts";
-import { closePaymentsOf } from "../../shared/hold-sweeper.ts";
-import { partsOf } from "../../shared/order-holds.ts";
-import { findOrder, orderTotalCents, ownedOrder } from "../../shared/orders.ts";
 import { emptyPage, PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
-import { deleteOrderAndPayment } from "./delete-order.ts";
-import { listOrders, placeOrder, shipOrder, toOrder } from "./repository.ts";
+import { deleteOrderAndPayment } from "./deleting/delete-order.ts";
+import { closePaymentsOf } from "./holds/hold-sweeper.ts";
+import { partsOf } from "./holds/holds.ts";
+import { placeOrder } from "./placing/place-order.ts";
+import { findOrder, orderTotalCents, ownedOrder } from "./records.ts";
+import { listOrders, shipOrder, toOrder } from "./repository.ts";
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };

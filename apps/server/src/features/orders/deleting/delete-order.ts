@@ -1,9 +1,9 @@
 import { messages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
-import { httpError } from "../../http/errors.ts";
-import { holdEnded } from "../../shared/order-holds.ts";
-import { findOrder, type OrderRow } from "../../shared/orders.ts";
-import { deleteRefundedOrder, deleteUnpaidOrder } from "./repository.ts";
+import { httpError } from "../../../http/errors.ts";
+import { holdEnded } from "../holds/holds.ts";
+import { findOrder, type OrderRow } from "../records.ts";
+import { deleteRefundedOrder, deleteUnpaidOrder } from "../repository.ts";
 
 /**
  * Deletes a refunded order as it is, or an unpaid order, first cancelling its live payment at the

@@ -1,12 +1,12 @@
 import { messages, type OrderStatus } from "@shop/contract";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { callerOf } from "../auth/guards.ts";
-import type { Db } from "../db/client.ts";
-import { orders } from "../db/schema.ts";
-import { httpError } from "../http/errors.ts";
-import type { Mail } from "../mail/mailer.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { callerOf } from "../../auth/guards.ts";
+import type { Db } from "../../db/client.ts";
+import { orders } from "../../db/schema.ts";
+import { httpError } from "../../http/errors.ts";
+import type { Mail } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
 
 /*
  * The order records that both the orders feature (placing, listing, shipping) and the payments

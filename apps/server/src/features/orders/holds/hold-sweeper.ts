@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { partsOf, releaseEndedHolds } from "./order-holds.ts";
-import { repeatWhileOpen } from "./repeat.ts";
+import { repeatWhileOpen } from "../../../shared/repeat.ts";
+import { partsOf, releaseEndedHolds } from "./holds.ts";
 
 /**
  * Makes the payments of orders whose hold ended unchargeable: cancelled if still open, refunded

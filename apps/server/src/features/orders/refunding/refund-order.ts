@@ -1,10 +1,10 @@
 import { messages, refundRefused } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
-import { httpError } from "../http/errors.ts";
-import { orderRefundedMail } from "../mail/templates.ts";
-import { RefundRefused } from "../payments/provider.ts";
-import { holdEnded } from "./order-holds.ts";
-import { findOrder, type OrderRow, orderTotalCents } from "./orders.ts";
+import { httpError } from "../../../http/errors.ts";
+import { orderRefundedMail } from "../../../mail/templates.ts";
+import { RefundRefused } from "../../../payment-providers/provider.ts";
+import { holdEnded } from "../holds/holds.ts";
+import { findOrder, type OrderRow, orderTotalCents } from "../records.ts";
 import { abandonRefund, finishRefund, startRefund } from "./refund-repository.ts";
 
 /**

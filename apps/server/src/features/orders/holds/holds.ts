@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import type { OrderRow } from "./orders.ts";
+import type { Db } from "../../../db/client.ts";
+import type { OrderRow } from "../records.ts";
 
 /*
  * An unpaid order holds its units for ORDER_HOLD_MINUTES (decision 0012). When the hold ends the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { paymentReceiptMail } from "../../mail/templates.ts";
-import { CURRENCY, RefundRefused } from "../../payments/provider.ts";
-import { markOrderPaid, type OrderRow, orderTotalCents } from "../../shared/orders.ts";
+import { paymentReceiptMail } from "../../../mail/templates.ts";
+import { CURRENCY, RefundRefused } from "../../../payment-providers/provider.ts";
+import { markOrderPaid, type OrderRow, orderTotalCents } from "../records.ts";
 
 /**
  * Asks the provider about the payment and marks the order paid only if it succeeded, for this

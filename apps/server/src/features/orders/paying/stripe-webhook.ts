@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { httpError } from "../../http/errors.ts";
-import { findOrder, findOrderOfPayment } from "../../shared/orders.ts";
-import { refundOrder } from "../../shared/refund-order.ts";
+import { httpError } from "../../../http/errors.ts";
+import { findOrder, findOrderOfPayment } from "../records.ts";
+import { refundOrder } from "../refunding/refund-order.ts";
 import { verifyAndMarkPaid } from "./verify-payment.ts";
 
 /** Stripe tells us of succeeded payments here; the signature proves the call is Stripe's. */

@@ -1,9 +1,9 @@
 import { messages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
-import { httpError } from "../../http/errors.ts";
-import { CURRENCY } from "../../payments/provider.ts";
-import { holdEnded } from "../../shared/order-holds.ts";
-import { claimPayment, findOrder, type OrderRow, orderTotalCents } from "../../shared/orders.ts";
+import { httpError } from "../../../http/errors.ts";
+import { CURRENCY } from "../../../payment-providers/provider.ts";
+import { holdEnded } from "../holds/holds.ts";
+import { claimPayment, findOrder, type OrderRow, orderTotalCents } from "../records.ts";
 
 /**
  * The client secret of the order's one live payment, started at the provider if it has none.

@@ -12,10 +12,10 @@ import {
   sandboxConfirmSchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
-import { httpError } from "../../http/errors.ts";
-import { RefundRefused } from "../../payments/provider.ts";
-import { ownedOrder } from "../../shared/orders.ts";
+import { requireUser } from "../../../auth/guards.ts";
+import { httpError } from "../../../http/errors.ts";
+import { RefundRefused } from "../../../payment-providers/provider.ts";
+import { ownedOrder } from "../records.ts";
 import { livePaymentSecret } from "./live-payment.ts";
 import { stripeWebhookRoute } from "./stripe-webhook.ts";
 import { verifyAndMarkPaid } from "./verify-payment.ts";
