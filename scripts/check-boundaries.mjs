@@ -4,6 +4,9 @@
  * lint`):
  * - a feature imports no other feature, except in the directions listed in ALLOWED_USES, and then
  *   only what the other exports from its `index.ts`;
+ * - on the server, only the HTTP layer (src/http, app.ts) and route files (routes.ts,
+ *   *-routes.ts) speak HTTP: elsewhere code throws the domain's errors, never `httpError` or a
+ *   status number (tests aside);
  * - the web app imports nothing of the server;
  * - no package reaches into another by a relative path: it imports what the other exports.
  */
@@ -22,11 +25,31 @@ const FEATURE_ROOTS = ["apps/server/src/features", "apps/web/src/features"];
 const ALLOWED_USES = {
   // The overview reads order records and their shown status.
   "apps/server/src/features/overview": ["apps/server/src/features/orders"],
+  // A part's and a review's picture must be one of the shop's own.
+  "apps/server/src/features/parts": ["apps/server/src/features/images"],
+  "apps/server/src/features/reviews": ["apps/server/src/features/images"],
 };
 const SKIPPED = new Set(["node_modules", "dist", "build", ".react-router", "test-results", "playwright-report"]);
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
 // `import x from "y"`, `export { x } from "y"`, `import "y"`, `import("y")`.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
+
+/** Where the server may write HTTP statuses. */
+const SERVER_SOURCE = "apps/server/src";
+const HTTP_LAYER = ["apps/server/src/http", "apps/server/src/app.ts"];
+const ROUTES_FILE = /(?:^|\/|-)routes\.ts$/;
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+/**
+ * Code that makes an HTTP answer: httpError itself, a reply's status set to a number, or a
+ * status field given a 1xx-5xx number. Reading a status (a client checking what a server
+ * answered) is not making one; comments are not code.
+ */
+const SPEAKS_HTTP = [
+  /\bhttpError\b/,
+  /\.(?:code|status)\(\s*[1-5]\d\d\b/,
+  /\b(?:status|statusCode)\s*(?::|=(?!=))\s*[1-5]\d\d\b/,
+];
+const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/.*$/gm;
 
 const toPosix = (p) => p.split(path.sep).join("/");
 const under = (file, folder) => file === folder || file.startsWith(`${folder}/`);
@@ -57,12 +80,24 @@ export function findViolations(root) {
   const violations = [];
   for (const file of sourceFiles(root)) {
     const text = readFileSync(path.join(root, file), "utf8");
+    const http = speaksHttpOutsideItsLayer(file, text);
+    if (http) violations.push(`${file}: ${http}`);
     for (const [, specifier] of text.matchAll(SPECIFIER)) {
       const problem = check(file, specifier);
       if (problem) violations.push(`${file}: ${problem}`);
     }
   }
   return violations;
+}
+
+function speaksHttpOutsideItsLayer(file, text) {
+  if (!under(file, SERVER_SOURCE) || TEST_FILE.test(file) || ROUTES_FILE.test(file)) return undefined;
+  if (HTTP_LAYER.some((layer) => under(file, layer))) return undefined;
+  const code = text.replace(COMMENT, "");
+  const found = SPEAKS_HTTP.map((pattern) => code.match(pattern)).find(Boolean);
+  return found
+    ? `speaks HTTP ("${found[0]}") outside the HTTP layer and route files; throw a domain error (shared/domain-errors.ts)`
+    : undefined;
 }
 
 function check(file, specifier) {
@@ -90,7 +125,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const violations = findViolations(root);
   for (const v of violations) console.error(v);
   if (violations.length > 0) {
-    console.error(`\n${violations.length} import(s) break the layout's rules (scripts/check-boundaries.mjs).`);
+    console.error(`\n${violations.length} file(s) break the layout's rules (scripts/check-boundaries.mjs).`);
     process.exit(1);
   }
 }

@@ -9,6 +9,7 @@ export * from "./messages.ts";
 export * from "./numbers.ts";
 export * from "./orders.ts";
 export * from "./overview.ts";
+export * from "./pages.ts";
 export * from "./paging.ts";
 export * from "./paging-rules.ts";
 export * from "./pictures.ts";

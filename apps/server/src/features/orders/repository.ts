@@ -92,7 +92,11 @@ export async function deleteRefundedOrder(db: Db, id: string): Promise<boolean> 
  * Ships a paid order and queues its mail, once: undefined if it was not paid, had shipped, or is
  * being or has been refunded.
  */
-export async function shipOrder(db: Db, id: string, mailFor: (order: OrderRow) => Mail): Promise<OrderRow | undefined> {
+export async function markShipped(
+  db: Db,
+  id: string,
+  mailFor: (order: OrderRow) => Mail,
+): Promise<OrderRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)

@@ -15,6 +15,9 @@ export const holdEnded = (order: OrderRow, now = new Date()) =>
 /** When an order placed now stops holding its units. */
 export const holdUntilFromNow = (minutes: number) => sql`now() + ${minutes * 60_000} * interval '1 millisecond'`;
 
+/** An order whose hold was released: its part got its units back, its payment is to be closed. */
+export type ReleasedHold = { id: string; partId: string | null; paymentIntentId: string | null };
+
 /** How many ended holds one statement releases at most; the sweep goes on until none is left. */
 const BATCH = 500;
 
@@ -24,10 +27,7 @@ const BATCH = 500;
  * unit comes back exactly once, however many server processes sweep at the same time (each skips
  * the orders another is releasing). Answers the orders released, with their payments to cancel.
  */
-export async function releaseEndedHolds(
-  db: Db,
-  partId?: string,
-): Promise<{ id: string; partId: string | null; paymentIntentId: string | null }[]> {
+export async function releaseEndedHolds(db: Db, partId?: string): Promise<ReleasedHold[]> {
   const onePart = partId ? sql`and part_id = ${partId}` : sql``;
   const result = await db.execute(sql`
     with ended as (

@@ -1,28 +1,30 @@
 import { messages, orderAtLeast, orderAtMost } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
 import type { AccessClaims } from "../../../auth/access-token.ts";
 import { signedInCaller } from "../../../auth/guards.ts";
 import type { Db } from "../../../db/client.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
-import { holdUntilFromNow, type releaseEndedHolds } from "../holds/holds.ts";
+import { InvalidInput, NotFound, Unauthenticated } from "../../../shared/domain-errors.ts";
+import { settleReleasedHolds } from "../holds/hold-sweeper.ts";
+import { holdUntilFromNow, type ReleasedHold } from "../holds/holds.ts";
+import { myOrdersLink } from "../mail-links.ts";
 
-type NewOrder = {
+/** What the customer asks for; everything about the part is read from the database. */
+export type OrderRequest = {
   partId: string;
   quantity: number | undefined;
-  /** The bearer token's claims; the statement itself checks that their session lives. */
-  claims: AccessClaims;
   phone: string;
   address: string;
+};
+type NewOrder = OrderRequest & {
+  /** The bearer token's claims; the statement itself checks that their session lives. */
+  claims: AccessClaims;
   holdMinutes: number;
   /** The order-received mail's link to the customer's orders. */
   ordersLink: string;
 };
-type Released = Awaited<ReturnType<typeof releaseEndedHolds>>;
-export type PlaceResult = { released: Released } & (
-  | { ok: true; orderId: string }
-  | { ok: false; status: 400 | 401 | 404; message: string }
-);
 
 /** How many ended holds of the part one order gives back at most (the sweep takes the rest). */
 const RELEASE_BATCH = 500;
@@ -45,21 +47,28 @@ const RELEASE_BATCH = 500;
  * Releasing in every order's statement cost a sixth of the database's orders per second, for
  * holds that end rarely and that the sweep gives back within a minute anyway.
  *
- * Answers the orders whose holds were released (their payments are to be cancelled) and the
- * new order's id, or why it was refused, read from the part as the statement saw it.
+ * The holds it released are settled (their parts' cached stock forgotten, their payments
+ * closed), its mail sent and the part's cached stock forgotten. Answers the new order's id, or
+ * refuses it with the reason read from the part as the statement saw it.
  */
-export async function placeOrder(db: Db, o: NewOrder): Promise<PlaceResult> {
-  let row = await runOrderStatement(db, o, false);
-  if (row.holds_ended) row = await runOrderStatement(db, o, true);
-  const released = row.released;
-  if (!row.signed_in) return { ok: false, status: 401, message: messages.tokenInvalid, released };
-  if (row.order_id) return { ok: true, orderId: row.order_id, released };
-  if (!row.part_id) return { ok: false, status: 404, message: messages.partNotFound, released };
+export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wanted: OrderRequest): Promise<string> {
+  const o: NewOrder = { ...wanted, claims, holdMinutes: app.orderHoldMinutes, ordersLink: myOrdersLink(app) };
+  let row = await runOrderStatement(app.db, o, false);
+  if (row.holds_ended) row = await runOrderStatement(app.db, o, true);
+  await settleReleasedHolds(app, row.released);
+  if (!row.signed_in) throw new Unauthenticated(messages.tokenInvalid);
+  if (!row.order_id) throw refusal(row, o.quantity);
+  app.mailWorker.wake();
+  // The part's stock is public and cached; nothing else an order changes is.
+  app.publicCache.forgetParts([o.partId]);
+  return row.order_id;
+}
+
+function refusal(row: PlacedRow, quantity: number | undefined) {
+  if (!row.part_id) return new NotFound(messages.partNotFound);
   const minQuantity = row.min_quantity ?? 0;
-  if ((o.quantity ?? minQuantity) < minQuantity) {
-    return { ok: false, status: 400, message: orderAtLeast(minQuantity), released };
-  }
-  return { ok: false, status: 400, message: orderAtMost(row.available ?? 0), released };
+  if ((quantity ?? minQuantity) < minQuantity) return new InvalidInput(orderAtLeast(minQuantity));
+  return new InvalidInput(orderAtMost(row.available ?? 0));
 }
 
 async function runOrderStatement(db: Db, o: NewOrder, releasing: boolean): Promise<PlacedRow> {
@@ -152,5 +161,5 @@ type PlacedRow = {
   min_quantity: number | null;
   available: number | null;
   order_id: string | null;
-  released: Released;
+  released: ReleasedHold[];
 };
