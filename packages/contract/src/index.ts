@@ -15,3 +15,4 @@ export * from "./paging-rules.ts";
 export * from "./pictures.ts";
 export * from "./shop.ts";
 export * from "./text.ts";
+export * from "./wire.ts";

@@ -1,11 +1,15 @@
 import {
   allOrdersQuerySchema,
+  deletedAnswer,
   deleteResultSchema,
   errorSchema,
   idParamsSchema,
+  insertedAnswer,
   insertResultSchema,
+  modifiedAnswer,
   modifyResultSchema,
   orderCreateSchema,
+  orderRequestFromWire,
   orderSchema,
   ordersQuerySchema,
   shipOrderSchema,
@@ -38,13 +42,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const orderId = await placeOrder(app, claimsOf(request), {
-        partId: request.body.productId,
-        quantity: request.body.orderQuantity,
-        phone: request.body.phone,
-        address: request.body.address,
-      });
-      return reply.code(201).send({ acknowledged: true, insertedId: orderId });
+      const orderId = await placeOrder(app, claimsOf(request), orderRequestFromWire(request.body));
+      return reply.code(201).send(insertedAnswer(orderId));
     },
   );
 
@@ -100,8 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await deleteOrder(app, callerOf(request), request.params.id);
-      return { acknowledged: true, deletedCount: deleted ? 1 : 0 };
+      return deletedAnswer(await deleteOrder(app, callerOf(request), request.params.id));
     },
   );
 
@@ -119,8 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const shipped = await shipOrder(app, request.params.id);
-      return { acknowledged: true, matchedCount: 1, modifiedCount: shipped ? 1 : 0 };
+      return modifiedAnswer(await shipOrder(app, request.params.id));
     },
   );
 

@@ -2,6 +2,7 @@ import {
   errorSchema,
   idParamsSchema,
   markPaidSchema,
+  modifiedAnswer,
   modifyResultSchema,
   paymentConfigSchema,
   paymentIntentRequestSchema,
@@ -60,8 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const marked = await payOrder(app, callerOf(request), request.params.id, request.body.transactionId);
-      return { acknowledged: true, matchedCount: 1, modifiedCount: marked ? 1 : 0 };
+      return modifiedAnswer(await payOrder(app, callerOf(request), request.params.id, request.body.transactionId));
     },
   );
 

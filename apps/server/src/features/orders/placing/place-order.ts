@@ -4,11 +4,11 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { AccessClaims } from "../../../auth/access-token.ts";
 import { signedInCaller } from "../../../auth/guards.ts";
-import type { Db } from "../../../db/client.ts";
+import { type Db, rowsOf } from "../../../db/client.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
 import { InvalidInput, NotFound, Unauthenticated } from "../../../shared/domain-errors.ts";
 import { settleReleasedHolds } from "../holds/hold-sweeper.ts";
-import { holdUntilFromNow, type ReleasedHold } from "../holds/holds.ts";
+import { holdEndedUnreleased, holdUntilFromNow, type ReleasedHold, releaseHoldsWhere } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
 
 /** What the customer asks for; everything about the part is read from the database. */
@@ -25,9 +25,6 @@ type NewOrder = OrderRequest & {
   /** The order-received mail's link to the customer's orders. */
   ordersLink: string;
 };
-
-/** How many ended holds of the part one order gives back at most (the sweep takes the rest). */
-const RELEASE_BATCH = 500;
 
 /**
  * Places an order in one statement, one round trip, with no transaction of our own (decision
@@ -82,7 +79,7 @@ async function runOrderStatement(db: Db, o: NewOrder, releasing: boolean): Promi
       false,
     )
     .execute();
-  const [row] = (result as unknown as { rows: PlacedRow[] }).rows;
+  const [row] = rowsOf<PlacedRow>(result);
   if (!row) throw new Error("placing an order answered no row");
   return row;
 }
@@ -95,16 +92,9 @@ async function runOrderStatement(db: Db, o: NewOrder, releasing: boolean): Promi
  * says whether the part has ended holds (`holds_ended`), to be decided again with them.
  */
 function orderStatement(o: NewOrder, releasing: boolean) {
-  const endedHold = sql`paid = false and hold_released = false and hold_until <= now() and part_id = ${o.partId}`;
+  const ofThePart = sql`part_id = ${o.partId}`;
   const ended = releasing
-    ? sql`update orders set hold_released = true
-      where id in (
-        select id from orders
-        where ${endedHold} and exists (select from caller)
-        order by hold_until limit ${RELEASE_BATCH}
-        for update skip locked
-      ) and paid = false and hold_released = false
-      returning id, part_id, order_quantity, payment_intent_id`
+    ? releaseHoldsWhere(sql`${ofThePart} and exists (select from caller)`)
     : sql`select null::uuid as id, null::uuid as part_id, 0 as order_quantity, null::text as payment_intent_id
       where false`;
   return sql`
@@ -148,7 +138,7 @@ function orderStatement(o: NewOrder, releasing: boolean) {
       (select id from placed) as order_id,
       (select coalesce(json_agg(json_build_object('id', id, 'partId', part_id, 'paymentIntentId', payment_intent_id)), '[]')
         from ended) as released,
-      ${releasing ? sql`false` : sql`d.id is not null and not exists (select from placed) and exists (select from orders where ${endedHold})`} as holds_ended
+      ${releasing ? sql`false` : sql`d.id is not null and not exists (select from placed) and exists (select from orders where ${holdEndedUnreleased} and ${ofThePart})`} as holds_ended
     from (select) one left join decided d on true`;
 }
 
