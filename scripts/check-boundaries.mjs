@@ -2,8 +2,11 @@
 /*
  * The import rules the layout depends on, kept by a check rather than by review (run by `npm run
  * lint`):
- * - a feature imports no other feature: code two features need lives in a shared module; the few
- *   named directions below are the exceptions;
+ * - a feature imports no other feature, except in the directions listed in ALLOWED_USES, and then
+ *   only what the other exports from its `index.ts`;
+ * - on the server, only the HTTP layer (src/http, app.ts) and route files (routes.ts,
+ *   *-routes.ts) speak HTTP: elsewhere code throws the domain's errors, never `httpError` or a
+ *   status number (tests aside);
  * - the web app imports nothing of the server;
  * - no package reaches into another by a relative path: it imports what the other exports.
  */
@@ -16,14 +19,39 @@ const PACKAGES = ["apps/server", "apps/web", "packages/contract", "e2e", "bench"
 /** Folders whose sub-folders are features. */
 const FEATURE_ROOTS = ["apps/server/src/features", "apps/web/src/features"];
 /**
- * Where one feature may use another, and what of it. A web order changes stock, so the orders
- * feature refreshes the parts' queries through their query keys.
+ * The features one feature may use ("from" -> "to"), each through the other's index. A new
+ * direction is a design decision: add it here, never the other way round (no loops).
  */
-const ALLOWED = [{ from: "apps/web/src/features/orders", to: "apps/web/src/features/parts/api/keys.ts" }];
+const ALLOWED_USES = {
+  // The overview reads order records and their shown status.
+  "apps/server/src/features/overview": ["apps/server/src/features/orders"],
+  // A part's and a review's picture must be one of the shop's own.
+  "apps/server/src/features/parts": ["apps/server/src/features/images"],
+  "apps/server/src/features/reviews": ["apps/server/src/features/images"],
+  // A web order changes stock, so the orders feature refreshes the parts' queries by their keys.
+  "apps/web/src/features/orders": ["apps/web/src/features/parts"],
+};
 const SKIPPED = new Set(["node_modules", "dist", "build", ".react-router", "test-results", "playwright-report"]);
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
 // `import x from "y"`, `export { x } from "y"`, `import "y"`, `import("y")`.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
+
+/** Where the server may write HTTP statuses. */
+const SERVER_SOURCE = "apps/server/src";
+const HTTP_LAYER = ["apps/server/src/http", "apps/server/src/app.ts"];
+const ROUTES_FILE = /(?:^|\/|-)routes\.ts$/;
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+/**
+ * Code that makes an HTTP answer: httpError itself, a reply's status set to a number, or a
+ * status field given a 1xx-5xx number. Reading a status (a client checking what a server
+ * answered) is not making one; comments are not code.
+ */
+const SPEAKS_HTTP = [
+  /\bhttpError\b/,
+  /\.(?:code|status)\(\s*[1-5]\d\d\b/,
+  /\b(?:status|statusCode)\s*(?::|=(?!=))\s*[1-5]\d\d\b/,
+];
+const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/.*$/gm;
 
 const toPosix = (p) => p.split(path.sep).join("/");
 const under = (file, folder) => file === folder || file.startsWith(`${folder}/`);
@@ -54,12 +82,24 @@ export function findViolations(root) {
   const violations = [];
   for (const file of sourceFiles(root)) {
     const text = readFileSync(path.join(root, file), "utf8");
+    const http = speaksHttpOutsideItsLayer(file, text);
+    if (http) violations.push(`${file}: ${http}`);
     for (const [, specifier] of text.matchAll(SPECIFIER)) {
       const problem = check(file, specifier);
       if (problem) violations.push(`${file}: ${problem}`);
     }
   }
   return violations;
+}
+
+function speaksHttpOutsideItsLayer(file, text) {
+  if (!under(file, SERVER_SOURCE) || TEST_FILE.test(file) || ROUTES_FILE.test(file)) return undefined;
+  if (HTTP_LAYER.some((layer) => under(file, layer))) return undefined;
+  const code = text.replace(COMMENT, "");
+  const found = SPEAKS_HTTP.map((pattern) => code.match(pattern)).find(Boolean);
+  return found
+    ? `speaks HTTP ("${found[0]}") outside the HTTP layer and route files; throw a domain error (shared/domain-errors.ts)`
+    : undefined;
 }
 
 function check(file, specifier) {
@@ -74,9 +114,11 @@ function check(file, specifier) {
     return `reaches into ${theirs} by a relative path ("${specifier}"); import what it exports instead`;
   const from = featureOf(file);
   const to = featureOf(target);
-  const allowed = ALLOWED.some((a) => a.from === from && under(target, a.to));
-  if (from && to && from !== to && !allowed)
-    return `feature ${path.posix.basename(from)} imports feature ${path.posix.basename(to)} ("${specifier}"); move what both need to a shared module`;
+  if (from && to && from !== to) {
+    const names = `feature ${path.posix.basename(from)} imports feature ${path.posix.basename(to)} ("${specifier}")`;
+    if (!ALLOWED_USES[from]?.includes(to)) return `${names}, a direction ALLOWED_USES does not list`;
+    if (!/^index\.[cm]?[jt]sx?$/.test(target.slice(to.length + 1))) return `${names}; import its index instead`;
+  }
   return undefined;
 }
 
@@ -85,7 +127,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const violations = findViolations(root);
   for (const v of violations) console.error(v);
   if (violations.length > 0) {
-    console.error(`\n${violations.length} import(s) break the layout's rules (scripts/check-boundaries.mjs).`);
+    console.error(`\n${violations.length} file(s) break the layout's rules (scripts/check-boundaries.mjs).`);
     process.exit(1);
   }
 }

@@ -30,17 +30,54 @@ test("a feature importing another feature, on either side, is refused", (t) => {
   assert.match(found.join("\n"), /payments\/routes\.ts: feature payments imports feature orders/);
 });
 
-test("a named direction lets a feature use only what it names of another", (t) => {
+test("a listed direction is allowed through the other feature's index only", (t) => {
   const root = repo({
-    "apps/web/src/features/orders/api/create-order.ts":
-      'import { partKeys } from "../../parts/api/keys.ts";\nimport { usePart } from "../../parts/api/get-part.ts";\n',
-    "apps/web/src/features/payments/api/pay.ts": 'import { partKeys } from "../../parts/api/keys.ts";\n',
+    "apps/server/src/features/overview/repository.ts":
+      'import { shownStatus } from "../orders/index.ts";\nimport { findOrder } from "../orders/records.ts";\n',
+    "apps/server/src/features/orders/index.ts": 'export { shownStatus } from "./records.ts";\n',
+    "apps/server/src/features/orders/records.ts": 'import { total } from "../overview/repository.ts";\n',
   });
   t.after(() => rmSync(root, { recursive: true }));
   const found = findViolations(root);
   assert.equal(found.length, 2, found.join("\n"));
-  assert.match(found.join("\n"), /create-order\.ts: feature orders imports feature parts .*get-part\.ts/);
-  assert.match(found.join("\n"), /pay\.ts: feature payments imports feature parts/);
+  assert.match(
+    found.join("\n"),
+    /overview\/repository\.ts: feature overview imports feature orders .*import its index instead/,
+  );
+  assert.match(
+    found.join("\n"),
+    /orders\/records\.ts: feature orders imports feature overview .*ALLOWED_USES does not list/,
+  );
+});
+
+test("server code outside the HTTP layer and route files that speaks HTTP is refused", (t) => {
+  const root = repo({
+    "apps/server/src/shared/orders.ts":
+      'import { httpError } from "../http/errors.ts";\nthrow httpError(404, "gone");\n',
+    "apps/server/src/features/orders/repository.ts": 'return { ok: false, status: 400, message: "no" };\n',
+    "apps/server/src/payment-providers/sandbox.ts": "type Refusal = { status: 402 | 409 };\n",
+    "apps/server/src/features/orders/delete-order.ts": "reply.code(409).send({});\n",
+  });
+  t.after(() => rmSync(root, { recursive: true }));
+  const found = findViolations(root);
+  assert.equal(found.length, 4, found.join("\n"));
+  for (const file of ["shared/orders.ts", "orders/repository.ts", "sandbox.ts", "orders/delete-order.ts"]) {
+    assert.match(found.join("\n"), new RegExp(`${file}: speaks HTTP`));
+  }
+});
+
+test("the HTTP layer, route files, tests, comments and reading a status may speak HTTP", (t) => {
+  const root = repo({
+    "apps/server/src/http/errors.ts": "export function httpError(statusCode, message) {}\n",
+    "apps/server/src/app.ts": "reply.code(503).send({});\n",
+    "apps/server/src/features/parts/routes.ts": 'throw httpError(404, "gone");\n',
+    "apps/server/src/features/orders/export-routes.ts": "reply.code(201);\n",
+    "apps/server/src/features/orders/orders.test.ts": "expect(res.statusCode).toBe(409); const x = { status: 409 };\n",
+    "apps/server/src/features/orders/records.ts": "// answers 404 (httpError once did)\nconst s = 1;\n",
+    "apps/server/src/scripts/backup.ts": "if (res.statusCode !== 200) reject();\n",
+  });
+  t.after(() => rmSync(root, { recursive: true }));
+  assert.deepEqual(findViolations(root), []);
 });
 
 test("the web app importing the server, or a package reaching into another, is refused", (t) => {

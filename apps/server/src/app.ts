@@ -9,15 +9,18 @@ import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
 import { createIdentity, type Identity } from "./auth/identity.ts";
 import { mountIdentity } from "./auth/mount.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
-import type { OidcConfig, PaymentSettings } from "./config.ts";
+import { DEFAULTS, type OidcConfig, type PaymentSettings } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
-import { ordersExportRoutes } from "./features/orders/export-routes.ts";
-import { orderRefundRoutes } from "./features/orders/refund-routes.ts";
-import { ordersRoutes } from "./features/orders/routes.ts";
+import {
+  orderRefundRoutes,
+  ordersExportRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  startHoldSweeper,
+} from "./features/orders/index.ts";
 import { overviewRoutes } from "./features/overview/routes.ts";
 import { partsRoutes } from "./features/parts/routes.ts";
-import { paymentsRoutes } from "./features/payments/routes.ts";
 import { pricingRoutes } from "./features/pricing/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { reviewsRoutes } from "./features/reviews/routes.ts";
@@ -35,8 +38,7 @@ import { registerWebApp } from "./http/web-app.ts";
 import type { Mail, Mailer } from "./mail/mailer.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { createMailWorker, type MailWorker, type RetryPolicy } from "./mail/worker.ts";
-import { createPayments, type Payments } from "./payments/payments.ts";
-import { startHoldSweeper } from "./shared/hold-sweeper.ts";
+import { createPayments, type Payments } from "./payment-providers/payments.ts";
 import { startHousekeeping } from "./shared/housekeeping.ts";
 import type { ImageStore } from "./storage/image-store.ts";
 
@@ -71,12 +73,12 @@ export type AppDeps = {
   /** A logger made before the app, so services built first can log through the same one. */
   loggerInstance?: FastifyServerOptions["loggerInstance"];
   mailer: Mailer;
-  /** How failed mail is tried again; by default 10 s after the first failure, doubling up to an hour. */
+  /** How failed mail is tried again; by default as MAIL_RETRY_SECONDS and MAIL_RETRY_MAX_SECONDS default. */
   mailRetry?: RetryPolicy;
   /** Sandbox (the default) or Stripe. */
   payments?: PaymentSettings;
   /**
-   * How long unpaid orders hold their units (30 minutes by default), and how often this process
+   * How long unpaid orders hold their units (ORDER_HOLD_MINUTES' default), and how often this process
    * gives back the units of ended holds (by default a tenth of the hold, 1 s to 60 s; 0: never).
    */
   orderHolds?: { minutes: number; sweepEveryMs?: number };
@@ -131,7 +133,10 @@ export async function buildApp(deps: AppDeps) {
   const mailWorker = createMailWorker({
     db: deps.database.db,
     mailer: deps.mailer,
-    retry: deps.mailRetry ?? { firstDelayMs: 10_000, maxDelayMs: 3_600_000 },
+    retry: deps.mailRetry ?? {
+      firstDelayMs: DEFAULTS.mailRetrySeconds * 1000,
+      maxDelayMs: DEFAULTS.mailRetryMaxSeconds * 1000,
+    },
     log: app.log,
   });
   app.decorate("mailWorker", mailWorker);
@@ -144,7 +149,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onClose", () => mailWorker.stop());
   app.decorate("images", deps.images.store);
   app.decorate("payments", createPayments(deps.database.db, deps.payments ?? { provider: "sandbox" }));
-  const holdMinutes = deps.orderHolds?.minutes ?? 30;
+  const holdMinutes = deps.orderHolds?.minutes ?? DEFAULTS.orderHoldMinutes;
   app.decorate("orderHoldMinutes", holdMinutes);
   const sweepEveryMs = deps.orderHolds?.sweepEveryMs ?? Math.min(60_000, Math.max(1_000, holdMinutes * 6_000));
   if (sweepEveryMs > 0) startHoldSweeper(app, sweepEveryMs);
@@ -159,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
       secret,
       sendMail: app.sendMail,
       oidc: deps.accounts.oidc,
-      rateLimitPerMinute: deps.accounts.rateLimitPerMinute ?? 10,
+      rateLimitPerMinute: deps.accounts.rateLimitPerMinute ?? DEFAULTS.authRateLimit,
     }),
   );
 

@@ -7,6 +7,14 @@ import type { S3Settings } from "./storage/s3-store.ts";
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal("").transform(() => undefined));
 
+/** The defaults of the settings the app itself also takes from its callers (tests, scripts). */
+export const DEFAULTS = {
+  mailRetrySeconds: 10,
+  mailRetryMaxSeconds: 3600,
+  authRateLimit: 10,
+  orderHoldMinutes: 30,
+} as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -17,14 +25,14 @@ const envSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SMTP_URL: optional(z.string().url()),
   MAIL_FROM: z.string().min(3).default(`${messages.productName} <shop@localhost>`),
-  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(10),
-  MAIL_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(604_800).default(3600),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(DEFAULTS.mailRetrySeconds),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(604_800).default(DEFAULTS.mailRetryMaxSeconds),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   OIDC_ISSUER: optional(z.string().url()),
   ADMIN_PASSWORD: optional(z.string().min(6, "must be at least 6 characters")),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  ORDER_HOLD_MINUTES: z.coerce.number().min(0.01).max(43_200).default(30),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULTS.authRateLimit),
+  ORDER_HOLD_MINUTES: z.coerce.number().min(0.01).max(43_200).default(DEFAULTS.orderHoldMinutes),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { authSession, authUser, users } from "../db/schema.ts";
-import { httpError } from "../http/errors.ts";
+import { Forbidden, Unauthenticated } from "../shared/domain-errors.ts";
 import type { AccessClaims } from "./access-token.ts";
 
 export type Caller = { id: string; email: string; role: "user" | "admin" };
@@ -38,7 +38,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
       ),
     )
     .where(and(eq(users.id, claims.userId), eq(users.email, claims.email)));
-  if (!caller) throw httpError(401, messages.tokenInvalid);
+  if (!caller) throw new Unauthenticated(messages.tokenInvalid);
   return caller;
 }
 
@@ -46,9 +46,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 function verifiedClaims(app: FastifyInstance, request: FastifyRequest): AccessClaims {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) throw httpError(401, messages.tokenMissing);
+  if (!match?.[1]) throw new Unauthenticated(messages.tokenMissing);
   const claims = app.accessTokens.verify(match[1]);
-  if (!claims) throw httpError(401, messages.tokenInvalid);
+  if (!claims) throw new Unauthenticated(messages.tokenInvalid);
   return claims;
 }
 
@@ -92,7 +92,7 @@ export function requireUser(app: FastifyInstance) {
 export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     const caller = await authenticate(app, request);
-    if (caller.role !== "admin") throw httpError(403, messages.adminOnly);
+    if (caller.role !== "admin") throw new Forbidden(messages.adminOnly);
     request.caller = caller;
   };
 }
@@ -106,7 +106,7 @@ export function callerOf(request: FastifyRequest): Caller {
 /** The caller's own e-mail, or any for an admin; else 403. */
 export function assertSelfOrAdmin(request: FastifyRequest, email: string): Caller {
   const caller = callerOf(request);
-  if (caller.role !== "admin" && caller.email !== email) throw httpError(403, messages.notYourAccount);
+  if (caller.role !== "admin" && caller.email !== email) throw new Forbidden(messages.notYourAccount);
   return caller;
 }
 

@@ -16,6 +16,22 @@ import { migrationsDir as migrationsFolder } from "../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The rows of a raw statement's result, typed as its select list says. PGlite and node-postgres
+ * both answer `{ rows }`; anything else is a bug, said at once rather than read as no rows.
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) throw new Error("a raw statement answered without rows");
+  return rows as Row[];
+}
+
+/** How many rows a raw statement changed: node-postgres says `rowCount`, PGlite `affectedRows`. */
+export function changedCount(result: unknown): number {
+  const { rowCount, affectedRows } = (result ?? {}) as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+}
 export type Database = {
   db: Db;
   ping(): Promise<void>;

@@ -3,6 +3,17 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
+import {
+  Conflict,
+  Forbidden,
+  InvalidInput,
+  NotFound,
+  PaymentRefused,
+  ProviderFailed,
+  TooLarge,
+  Unauthenticated,
+  UnsupportedType,
+} from "../shared/domain-errors.ts";
 import { httpError, registerErrorHandler } from "./errors.ts";
 
 /** The one error path alone, on a bare Fastify: what each kind of failure becomes. */
@@ -18,10 +29,30 @@ describe("the error handler", () => {
     throw httpError(409, "Not in stock");
   });
   app.post("/card", async () => {
-    throw httpError(502, "Your card was declined.", "card_declined");
+    throw new ProviderFailed("Your card was declined.", "card_declined");
   });
   app.post("/broken", async () => {
     throw Object.assign(new Error("select * from secrets failed"), { statusCode: 502 });
+  });
+  const refusals = [
+    [InvalidInput, 400],
+    [Unauthenticated, 401],
+    [PaymentRefused, 402],
+    [Forbidden, 403],
+    [NotFound, 404],
+    [Conflict, 409],
+    [TooLarge, 413],
+    [UnsupportedType, 415],
+    [ProviderFailed, 502],
+  ] as const;
+  for (const [Refusal, status] of refusals) {
+    app.post(`/domain/${status}`, async () => {
+      throw new Refusal(`refused as ${Refusal.name}`);
+    });
+  }
+  class LateForIt extends Conflict {}
+  app.post("/domain/subclass", async () => {
+    throw new LateForIt("too late");
   });
   app.post("/checked", { schema: { body: z.object({ quantity: z.number() }) } }, async () => ({ ok: true }));
   beforeAll(() => app.ready());
@@ -31,6 +62,20 @@ describe("the error handler", () => {
     const res = await app.inject({ method: "POST", url: "/refused" });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "Not in stock" });
+  });
+
+  test("each domain refusal answers its status from the one table, with its message", async () => {
+    for (const [Refusal, status] of refusals) {
+      const res = await app.inject({ method: "POST", url: `/domain/${status}` });
+      expect(res.statusCode, Refusal.name).toBe(status);
+      expect(res.json()).toEqual({ message: `refused as ${Refusal.name}` });
+    }
+  });
+
+  test("a refusal of a kind made from another answers as that one", async () => {
+    const res = await app.inject({ method: "POST", url: "/domain/subclass" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "too late" });
   });
 
   test("a provider's refusal keeps its machine-readable code", async () => {

@@ -1,10 +1,51 @@
 import { messages } from "@shop/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  InvalidInput,
+  NotFound,
+  PaymentRefused,
+  ProviderFailed,
+  TooLarge,
+  Unauthenticated,
+  UnsupportedType,
+} from "../shared/domain-errors.ts";
+
+/** The one table from the domain's refusals to HTTP statuses. */
+const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [InvalidInput, 400],
+  [Unauthenticated, 401],
+  [PaymentRefused, 402],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [UnsupportedType, 415],
+  // The provider's own answer is worth telling; the request itself was fine.
+  [ProviderFailed, 502],
+]);
+
+/** The status of a domain refusal, by its class or the nearest one it extends. */
+function statusOf(error: DomainError): number | undefined {
+  for (let kind = error.constructor; kind !== DomainError; kind = Object.getPrototypeOf(kind)) {
+    const status = STATUS_OF.get(kind as abstract new (...args: never[]) => DomainError);
+    if (status) return status;
+  }
+  return undefined;
+}
 
 /** The one error path: 4xx say what is wrong in `{ message }`; 5xx are logged and say nothing. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const status = statusOf(error);
+      if (status) return reply.code(status).send({ message: error.message, ...(error.code && { code: error.code }) });
+      request.log.error({ err: error }, "a domain refusal without a status");
+      return reply.code(500).send({ message: messages.internal });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const text = error.validation
         .map((v) => {
@@ -15,20 +56,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: `Invalid ${error.validationContext ?? "request"}: ${text}` });
     }
     const status = error.statusCode ?? 500;
-    // A 502 made by `httpError` says what the payment provider answered; other 5xx say nothing.
-    if ((status >= 400 && status < 500) || (status === 502 && "refusal" in error)) {
-      const code = (error as { refusalCode?: string }).refusalCode;
-      return reply.code(status).send(code ? { message: error.message, code } : { message: error.message });
-    }
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: messages.internal });
   });
 }
 
 /**
- * A refusal: the error handler turns it into `{ message }` with this status, and `{ message, code }`
- * when it has a machine-readable code too (the card errors of the payment page).
+ * A refusal of the HTTP layer itself (a malformed request, a route or file that does not exist):
+ * the error handler answers it as `{ message }` with this 4xx status. Domain code throws the
+ * domain's errors instead (shared/domain-errors.ts).
  */
-export function httpError(statusCode: number, message: string, code?: string) {
-  return Object.assign(new Error(message), { statusCode, refusal: true, ...(code && { refusalCode: code }) });
+export function httpError(statusCode: number, message: string) {
+  return Object.assign(new Error(message), { statusCode });
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/client.ts";
+import { changedCount, type Db } from "../db/client.ts";
 import { repeatWhileOpen } from "./repeat.ts";
 
 /*
@@ -33,8 +33,7 @@ export async function pruneOldRows(db: Db): Promise<Record<keyof typeof prunes, 
   const gone = { sentMail: 0, sessions: 0, links: 0, rateLimits: 0 };
   for (const kind of Object.keys(prunes) as (keyof typeof prunes)[]) {
     for (;;) {
-      const result = (await db.execute(prunes[kind])) as unknown as { rowCount?: number; affectedRows?: number };
-      const n = result.rowCount ?? result.affectedRows ?? 0;
+      const n = changedCount(await db.execute(prunes[kind]));
       gone[kind] += n;
       if (n < BATCH) break;
     }

@@ -1,7 +1,7 @@
 import { messages, TOTAL_COUNT_HEADER } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { httpError } from "../http/errors.ts";
+import { InvalidInput } from "./domain-errors.ts";
 
 /*
  * Keyset pages, newest first (decision 0017). A list is ordered by (created_at, id), both
@@ -30,7 +30,7 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
   // calendar's own round trip catches it.
   const ms = Date.parse(`${at.slice(0, 23)}Z`);
   const real = AT.test(at) && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23);
-  if ((dir !== "n" && dir !== "p") || !real || !UUID.test(id)) throw httpError(400, messages.badCursor);
+  if ((dir !== "n" && dir !== "p") || !real || !UUID.test(id)) throw new InvalidInput(messages.badCursor);
   return { dir, at, id };
 }
 

@@ -1,7 +1,7 @@
 import { messages } from "@shop/contract";
 import { fileTypeFromBuffer } from "file-type";
 import type { Metadata } from "sharp";
-import { httpError } from "../../http/errors.ts";
+import { InvalidInput, TooLarge, UnsupportedType } from "../../shared/domain-errors.ts";
 
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
 const MAX_PIXELS = 40_000_000;
@@ -15,19 +15,19 @@ const STORED_SIDE = 1600;
  */
 export async function toStoredWebp(bytes: Buffer): Promise<Buffer> {
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED.has(type.mime)) throw httpError(415, messages.imageType);
+  if (!type || !ACCEPTED.has(type.mime)) throw new UnsupportedType(messages.imageType);
   // Loaded with the first upload: a shop that takes none does not hold the image library in memory.
   const { default: sharp } = await import("sharp");
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw httpError(400, messages.imageUnreadable);
+    throw new InvalidInput(messages.imageUnreadable);
   }
   const { width = 0, height = 0 } = meta;
   const frameHeight = meta.pageHeight ?? height;
   if (width * frameHeight > MAX_PIXELS || width > MAX_SIDE || frameHeight > MAX_SIDE) {
-    throw httpError(413, messages.imageTooManyPixels);
+    throw new TooLarge(messages.imageTooManyPixels);
   }
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" })
@@ -36,6 +36,6 @@ export async function toStoredWebp(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw httpError(400, messages.imageUnreadable);
+    throw new InvalidInput(messages.imageUnreadable);
   }
 }

@@ -1,34 +1,33 @@
 import {
   allOrdersQuerySchema,
+  deletedAnswer,
   deleteResultSchema,
   errorSchema,
   idParamsSchema,
+  insertedAnswer,
   insertResultSchema,
-  messages,
+  modifiedAnswer,
   modifyResultSchema,
   orderCreateSchema,
+  orderRequestFromWire,
   orderSchema,
   ordersQuerySchema,
   shipOrderSchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { accountNamed, claimsOf, requireAdmin, requireToken, requireUser } from "../../auth/guards.ts";
-import { httpError } from "../../http/errors.ts";
-import { orderShippedMail } from "../../mail/templates.ts";
-import { closePaymentsOf } from "../../shared/hold-sweeper.ts";
-import { partsOf } from "../../shared/order-holds.ts";
-import { findOrder, orderTotalCents, ownedOrder } from "../../shared/orders.ts";
+import { accountNamed, callerOf, claimsOf, requireAdmin, requireToken, requireUser } from "../../auth/guards.ts";
 import { emptyPage, PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
-import { deleteOrderAndPayment } from "./delete-order.ts";
-import { listOrders, placeOrder, shipOrder, toOrder } from "./repository.ts";
+import { deleteOrder } from "./deleting/delete-order.ts";
+import { placeOrder } from "./placing/place-order.ts";
+import { ownedOrder } from "./records.ts";
+import { listOrders, toOrder } from "./repository.ts";
+import { shipOrder } from "./shipping/ship-order.ts";
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const myOrdersLink = () => `${app.publicUrl}/deshboard/myorders`;
-
   app.post(
     "/orders",
     {
@@ -43,24 +42,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await placeOrder(app.db, {
-        partId: request.body.productId,
-        quantity: request.body.orderQuantity,
-        claims: claimsOf(request),
-        phone: request.body.phone,
-        address: request.body.address,
-        holdMinutes: app.orderHoldMinutes,
-        ordersLink: myOrdersLink(),
-      });
-      if (result.released.length > 0) {
-        app.publicCache.forgetParts(partsOf(result.released));
-        await closePaymentsOf(app, result.released);
-      }
-      if (!result.ok) throw httpError(result.status, result.message);
-      app.mailWorker.wake();
-      // The part's stock is public and cached; nothing else an order changes is.
-      app.publicCache.forgetParts([request.body.productId]);
-      return reply.code(201).send({ acknowledged: true, insertedId: result.orderId });
+      const orderId = await placeOrder(app, claimsOf(request), orderRequestFromWire(request.body));
+      return reply.code(201).send(insertedAnswer(orderId));
     },
   );
 
@@ -99,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...refusals },
       },
     },
-    async (request) => toOrder(await ownedOrder(app.db, request, request.params.id)),
+    async (request) => toOrder(await ownedOrder(app.db, callerOf(request), request.params.id)),
   );
 
   app.delete(
@@ -116,10 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await ownedOrder(app.db, request, request.params.id, true);
-      const deleted = await deleteOrderAndPayment(app, order);
-      if (deleted && order.partId) app.publicCache.forgetParts([order.partId]);
-      return { acknowledged: true, deletedCount: deleted ? 1 : 0 };
+      return deletedAnswer(await deleteOrder(app, callerOf(request), request.params.id));
     },
   );
 
@@ -137,17 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await findOrder(app.db, request.params.id);
-      if (!before) throw httpError(404, messages.orderNotFound);
-      if (!before.paid) throw httpError(409, messages.orderNotPaid);
-      if (before.status === "Refunded") throw httpError(409, messages.orderRefundedCannotShip);
-      if (before.status === "Refunding") throw httpError(409, messages.orderRefundUnderway);
-      // Shipping twice (two admins at once) changes the order, and mails the customer, once.
-      const shipped = await shipOrder(app.db, before.id, (order) =>
-        orderShippedMail({ ...order, totalCents: orderTotalCents(order) }, myOrdersLink()),
-      );
-      if (shipped) app.mailWorker.wake();
-      return { acknowledged: true, matchedCount: 1, modifiedCount: shipped ? 1 : 0 };
+      return modifiedAnswer(await shipOrder(app, request.params.id));
     },
   );
 

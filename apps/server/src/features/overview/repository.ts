@@ -1,7 +1,7 @@
 import { ORDER_STATUS_FILTERS, type OrderStatus, OVERVIEW_DAYS, type Overview } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type OrderRow, shownStatus } from "../../shared/orders.ts";
+import { type OrderRow, shownStatus } from "../orders/index.ts";
 
 /** How many best-selling parts, and at most how many low-stock parts, the Overview lists. */
 const BEST_SELLERS = 5;

@@ -15,7 +15,7 @@ import { requireAdmin } from "../../auth/guards.ts";
 import { httpError } from "../../http/errors.ts";
 import { sendCached } from "../../http/public-cache.ts";
 import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
-import { assertOwnPicture } from "../../shared/pictures.ts";
+import { assertOwnPicture } from "../images/index.ts";
 import { addPart, deletePart, findPart, listParts, updatePart } from "./repository.ts";
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { callerOf, requireUser } from "../../auth/guards.ts";
 import { sendCached } from "../../http/public-cache.ts";
 import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
-import { assertOwnPicture } from "../../shared/pictures.ts";
+import { assertOwnPicture } from "../images/index.ts";
 import { addReview, listReviews } from "./repository.ts";
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {

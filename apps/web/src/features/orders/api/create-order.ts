@@ -1,7 +1,7 @@
 import type { OrderCreate } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { partKeys } from "../../parts/api/keys.ts";
+import { partKeys } from "../../parts/index.ts";
 import { orderKeys } from "./keys.ts";
 
 export function useCreateOrder() {

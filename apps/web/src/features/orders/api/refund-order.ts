@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { partKeys } from "../../parts/api/keys.ts";
+import { partKeys } from "../../parts/index.ts";
 import { orderKeys } from "./keys.ts";
 
 export function useRefundOrder() {

@@ -3,14 +3,11 @@ import { messages } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sandboxPayments } from "../db/schema.ts";
+import { Conflict, NotFound, PaymentRefused } from "../shared/domain-errors.ts";
 import { type PaymentProvider, RefundRefused } from "./provider.ts";
 import { checkCard, refundFailsWith } from "./test-cards.ts";
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
-
-export type SandboxConfirmation =
-  | { ok: true; id: string }
-  | { ok: false; status: 400 | 402 | 404 | 409; message: string; code: string };
 
 /**
  * The offline provider: payments live in our own table and test cards are processed by
@@ -70,14 +67,15 @@ export function createSandboxProvider(db: Db) {
     },
   };
 
-  /** Charges a test card against a payment; the card's number is looked at here and forgotten. */
-  async function confirm(clientSecret: string, card: Parameters<typeof checkCard>[0]): Promise<SandboxConfirmation> {
+  /**
+   * Charges a test card against a payment and answers the payment's id; the card's number is
+   * looked at here and forgotten. Refusals carry Stripe's error codes, as the card form expects.
+   */
+  async function confirm(clientSecret: string, card: Parameters<typeof checkCard>[0]): Promise<string> {
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientSecret, clientSecret));
-    if (!row) return { ok: false, status: 404, message: messages.paymentIntentUnknown, code: "resource_missing" };
+    if (!row) throw new NotFound(messages.paymentIntentUnknown, "resource_missing");
     const check = checkCard(card);
-    if (row.status === "requires_payment_method" && !check.ok) {
-      return { ok: false, status: 402, message: check.message, code: check.code };
-    }
+    if (row.status === "requires_payment_method" && !check.ok) throw new PaymentRefused(check.message, check.code);
     // Charged only if still open: a payment cancelled (its order deleted or expired) or already
     // paid cannot be charged, even by a request that raced the cancellation.
     const [charged] = check.ok
@@ -90,9 +88,9 @@ export function createSandboxProvider(db: Db) {
     if (!charged) {
       const [now] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, row.id));
       const message = now?.status === "canceled" ? messages.paymentCanceled : messages.paymentAlreadySucceeded;
-      return { ok: false, status: 409, message, code: "payment_intent_unexpected_state" };
+      throw new Conflict(message, "payment_intent_unexpected_state");
     }
-    return { ok: true, id: row.id };
+    return row.id;
   }
 
   return { provider, confirm };

@@ -1,6 +1,6 @@
 import { BUNDLED_PICTURES_PREFIX, messages, UPLOAD_NAME } from "@shop/contract";
-import { httpError } from "../http/errors.ts";
-import type { ImageStore } from "../storage/image-store.ts";
+import { InvalidInput } from "../../shared/domain-errors.ts";
+import type { ImageStore } from "../../storage/image-store.ts";
 
 /**
  * Refuses a picture address that is not ours. The contract's schema has already held it to the
@@ -11,5 +11,5 @@ export function assertOwnPicture(images: ImageStore, url: string) {
   if (url.startsWith(BUNDLED_PICTURES_PREFIX)) return;
   const { uploadsUrl } = images;
   if (url.startsWith(uploadsUrl) && UPLOAD_NAME.test(url.slice(uploadsUrl.length))) return;
-  throw httpError(400, messages.pictureNotOurs);
+  throw new InvalidInput(messages.pictureNotOurs);
 }

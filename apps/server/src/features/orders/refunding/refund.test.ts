@@ -1,9 +1,9 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithToken } from "../../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../../test/helper.ts";
-import { addPart, type Customer, order, payWithCard, signUpAdmin, stockOf } from "../../../test/shop.ts";
-import { mailOutbox, orders, sandboxPayments } from "../../db/schema.ts";
+import { signUpWithToken } from "../../../../test/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helper.ts";
+import { addPart, type Customer, order, payWithCard, signUpAdmin, stockOf } from "../../../../test/shop.ts";
+import { mailOutbox, orders, sandboxPayments } from "../../../db/schema.ts";
 
 /* Refunds with the sandbox provider (decision 0019); Stripe's side is in payments/stripe-refund.test.ts. */
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { orders, parts } from "../db/schema.ts";
-import type { Mail } from "../mail/mailer.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import type { OrderRow } from "./orders.ts";
+import type { Db } from "../../../db/client.ts";
+import { orders, parts } from "../../../db/schema.ts";
+import type { Mail } from "../../../mail/mailer.ts";
+import { enqueueMail } from "../../../mail/outbox.ts";
+import type { OrderRow } from "../records.ts";
 
 /*
  * A refund's three steps in the database (decision 0019). Each is one conditional UPDATE on the

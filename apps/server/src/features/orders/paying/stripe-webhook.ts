@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { httpError } from "../../http/errors.ts";
-import { findOrder, findOrderOfPayment } from "../../shared/orders.ts";
-import { refundOrder } from "../../shared/refund-order.ts";
+import { Conflict, DomainError, InvalidInput } from "../../../shared/domain-errors.ts";
+import { findOrder, findOrderOfPayment } from "../records.ts";
+import { refundOrder } from "../refunding/refund-order.ts";
 import { verifyAndMarkPaid } from "./verify-payment.ts";
 
 /** Stripe tells us of succeeded payments here; the signature proves the call is Stripe's. */
@@ -28,13 +28,14 @@ export const stripeWebhookRoute: FastifyPluginAsyncZod = async (app) => {
         request.body as Buffer,
         typeof signature === "string" ? signature : undefined,
       );
-      if (!event) throw httpError(400, messages.webhookSignatureInvalid);
+      if (!event) throw new InvalidInput(messages.webhookSignatureInvalid);
       if (event.type === "payment_intent.succeeded") {
         const intent = event.data.object;
         const orderId = intent.metadata?.orderId;
         const order = orderId ? await findOrder(app.db, orderId) : undefined;
-        // The provider is asked again inside: the event's own figures are not trusted alone.
-        if (order) await verifyAndMarkPaid(app, order, intent.id);
+        // The provider is asked again inside: the event's own figures are not trusted alone. Its
+        // refusals (not verified, paid by another, too late) are ours to log, not Stripe's to retry.
+        if (order) await verifyAndMarkPaid(app, order, intent.id).catch(ignoreRefusal);
         else if (orderId) await refundOrphan(app, intent.id, orderId);
       } else if (event.type === "charge.refunded") {
         await refundedAtStripe(app, event.data.object);
@@ -66,9 +67,13 @@ async function refundedAtStripe(app: FastifyInstance, charge: Stripe.Charge) {
     await refundOrder(app, order.id);
   } catch (err) {
     // Refused as an admin's refund would be (it shipped, say): ours to tell, not Stripe's to retry.
-    if ((err as { statusCode?: number }).statusCode !== 409) throw err;
+    if (!(err instanceof Conflict)) throw err;
     app.log.warn({ orderId: order.id, paymentId, reason: (err as Error).message }, "an order refunded at Stripe stays");
   }
+}
+
+function ignoreRefusal(err: unknown) {
+  if (!(err instanceof DomainError)) throw err;
 }
 
 /** A payment for an order that was deleted meanwhile: nothing to sell for it, so it goes back. */

@@ -1,9 +1,9 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithToken } from "../../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../../test/helper.ts";
-import { addPart, type Customer, order, payWithCard, signUpAdmin } from "../../../test/shop.ts";
-import { orders } from "../../db/schema.ts";
+import { signUpWithToken } from "../../../../test/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helper.ts";
+import { addPart, type Customer, order, payWithCard, signUpAdmin } from "../../../../test/shop.ts";
+import { orders } from "../../../db/schema.ts";
 
 let t: TestApp;
 let admin: Customer;

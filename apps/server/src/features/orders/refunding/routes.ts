@@ -1,8 +1,8 @@
 import { errorSchema, idParamsSchema, orderSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin } from "../../auth/guards.ts";
-import { refundOrder } from "../../shared/refund-order.ts";
-import { toOrder } from "./repository.ts";
+import { requireAdmin } from "../../../auth/guards.ts";
+import { toOrder } from "../repository.ts";
+import { refundOrder } from "./refund-order.ts";
 
 export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -2,9 +2,8 @@ import {
   errorSchema,
   idParamsSchema,
   markPaidSchema,
-  messages,
+  modifiedAnswer,
   modifyResultSchema,
-  orderExpiredRefundRefused,
   paymentConfigSchema,
   paymentIntentRequestSchema,
   paymentIntentSchema,
@@ -12,13 +11,10 @@ import {
   sandboxConfirmSchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
-import { httpError } from "../../http/errors.ts";
-import { RefundRefused } from "../../payments/provider.ts";
-import { ownedOrder } from "../../shared/orders.ts";
+import { callerOf, requireUser } from "../../../auth/guards.ts";
 import { livePaymentSecret } from "./live-payment.ts";
 import { stripeWebhookRoute } from "./stripe-webhook.ts";
-import { verifyAndMarkPaid } from "./verify-payment.ts";
+import { payOrder } from "./verify-payment.ts";
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -48,10 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentIntentSchema, ...refusals },
       },
     },
-    async (request) => {
-      const order = await ownedOrder(app.db, request, request.body.orderId);
-      return { clientSecret: await livePaymentSecret(app, order) };
-    },
+    async (request) => ({ clientSecret: await livePaymentSecret(app, callerOf(request), request.body.orderId) }),
   );
 
   app.patch(
@@ -68,13 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await ownedOrder(app.db, request, request.params.id);
-      const outcome = await verifyAndMarkPaid(app, order, request.body.transactionId);
-      if (outcome === "unverified") throw httpError(402, messages.paymentNotVerified);
-      if (outcome === "conflict") throw httpError(409, messages.orderAlreadyPaid);
-      if (outcome === "refunded") throw httpError(409, messages.orderExpiredRefunded);
-      if (outcome instanceof RefundRefused) throw httpError(409, orderExpiredRefundRefused(outcome.message));
-      return { acknowledged: true, matchedCount: 1, modifiedCount: outcome === "marked" ? 1 : 0 };
+      return modifiedAnswer(await payOrder(app, callerOf(request), request.params.id, request.body.transactionId));
     },
   );
 
@@ -94,11 +81,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => {
-        const result = await sandbox.confirm(request.body.clientSecret, request.body.card);
-        if (!result.ok) throw httpError(result.status, result.message, result.code);
-        return { id: result.id, status: "succeeded" as const };
-      },
+      async (request) => ({
+        id: await sandbox.confirm(request.body.clientSecret, request.body.card),
+        status: "succeeded" as const,
+      }),
     );
   }
 

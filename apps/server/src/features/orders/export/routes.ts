@@ -1,7 +1,7 @@
 import { errorSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../../auth/guards.ts";
+import { requireAdmin } from "../../../auth/guards.ts";
 import { ordersCsv } from "./orders-csv.ts";
 
 export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {

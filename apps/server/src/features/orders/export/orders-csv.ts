@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
-import { type OrderRow, shownStatus } from "../../shared/orders.ts";
+import type { Db } from "../../../db/client.ts";
+import { orders } from "../../../db/schema.ts";
+import { type OrderRow, shownStatus } from "../records.ts";
 
 /** Rows fetched per round trip: memory stays flat however many orders the shop has. */
 const BATCH = 500;

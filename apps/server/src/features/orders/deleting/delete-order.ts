@@ -1,9 +1,19 @@
 import { messages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
-import { httpError } from "../../http/errors.ts";
-import { holdEnded } from "../../shared/order-holds.ts";
-import { findOrder, type OrderRow } from "../../shared/orders.ts";
-import { deleteRefundedOrder, deleteUnpaidOrder } from "./repository.ts";
+import type { Caller } from "../../../auth/guards.ts";
+import { Conflict } from "../../../shared/domain-errors.ts";
+import { holdEnded } from "../holds/holds.ts";
+import { findOrder, type OrderRow, ownedOrder } from "../records.ts";
+import { deleteRefundedOrder, deleteUnpaidOrder } from "../repository.ts";
+
+/** Deletes the caller's order (any, for an admin); answers whether it was deleted now. */
+export async function deleteOrder(app: FastifyInstance, caller: Caller, id: string): Promise<boolean> {
+  const order = await ownedOrder(app.db, caller, id, true);
+  const deleted = await deleteOrderAndPayment(app, order);
+  // The part's stock is public and cached.
+  if (deleted && order.partId) app.publicCache.forgetParts([order.partId]);
+  return deleted;
+}
 
 /**
  * Deletes a refunded order as it is, or an unpaid order, first cancelling its live payment at the
@@ -12,22 +22,22 @@ import { deleteRefundedOrder, deleteUnpaidOrder } from "./repository.ts";
  * The delete happens only if no new payment was started meanwhile;
  * if one was, that one is cancelled in turn.
  */
-export async function deleteOrderAndPayment(app: FastifyInstance, first: OrderRow): Promise<boolean> {
+async function deleteOrderAndPayment(app: FastifyInstance, first: OrderRow): Promise<boolean> {
   // Its payment went back and its units came back with the refund: nothing is left to settle.
   if (first.status === "Refunded") return deleteRefundedOrder(app.db, first.id);
   let order: OrderRow | undefined = first;
   for (let attempt = 0; order && attempt < 3; attempt++) {
-    if (order.paid) throw httpError(409, messages.orderPaidCannotDelete);
+    if (order.paid) throw new Conflict(messages.orderPaidCannotDelete);
     const paymentId = order.paymentIntentId;
     if (paymentId && (await app.payments.provider.cancel(paymentId)) === "under-way") {
       // A payment that came after the hold ended can never pay the order: it goes back instead.
-      if (!holdEnded(order) || !(await refundable(app, paymentId))) throw httpError(409, messages.orderPaymentUnderway);
+      if (!holdEnded(order) || !(await refundable(app, paymentId))) throw new Conflict(messages.orderPaymentUnderway);
       await app.payments.provider.refund(paymentId);
     }
     if (await deleteUnpaidOrder(app.db, order.id, paymentId)) return true;
     order = await findOrder(app.db, order.id);
   }
-  if (order) throw httpError(409, messages.orderPaymentUnderway);
+  if (order) throw new Conflict(messages.orderPaymentUnderway);
   return false;
 }
 

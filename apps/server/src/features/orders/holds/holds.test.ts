@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithToken } from "../../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../../test/helper.ts";
-import { addPart, type Customer, order, signUpAdmin, stockOf } from "../../../test/shop.ts";
-import { orders, sandboxPayments } from "../../db/schema.ts";
-import { sweepEndedHolds } from "../../shared/hold-sweeper.ts";
+import { signUpWithToken } from "../../../../test/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helper.ts";
+import { addPart, type Customer, order, signUpAdmin, stockOf } from "../../../../test/shop.ts";
+import { orders, sandboxPayments } from "../../../db/schema.ts";
+import { sweepEndedHolds } from "./hold-sweeper.ts";
 
 /*
  * An unpaid order's units come back once its hold ends, and the order cannot be paid after. The

@@ -1,10 +1,11 @@
 import { messages, refundRefused } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
-import { httpError } from "../http/errors.ts";
-import { orderRefundedMail } from "../mail/templates.ts";
-import { RefundRefused } from "../payments/provider.ts";
-import { holdEnded } from "./order-holds.ts";
-import { findOrder, type OrderRow, orderTotalCents } from "./orders.ts";
+import { orderRefundedMail } from "../../../mail/templates.ts";
+import { RefundRefused } from "../../../payment-providers/provider.ts";
+import { Conflict, NotFound, ProviderFailed } from "../../../shared/domain-errors.ts";
+import { holdEnded } from "../holds/holds.ts";
+import { myOrdersLink } from "../mail-links.ts";
+import { existingOrder, findOrder, type OrderRow, orderTotalCents } from "../records.ts";
 import { abandonRefund, finishRefund, startRefund } from "./refund-repository.ts";
 
 /**
@@ -15,15 +16,14 @@ import { abandonRefund, finishRefund, startRefund } from "./refund-repository.ts
  * again, since the provider refunds a payment once however often it is asked.
  */
 export async function refundOrder(app: FastifyInstance, id: string): Promise<OrderRow> {
-  let order = await findOrder(app.db, id);
-  if (!order) throw httpError(404, messages.orderNotFound);
+  let order = await existingOrder(app.db, id);
   if (order.status === "Refunded") return order;
   if (order.status !== "Refunding") {
     const started = await startRefund(app.db, id);
     // Not started: another call moved the order on between the read and the UPDATE, or it
     // cannot be refunded.
     const now = started ?? (await findOrder(app.db, id));
-    if (!now) throw httpError(404, messages.orderNotFound);
+    if (!now) throw new NotFound(messages.orderNotFound);
     if (now.status === "Refunded") return now;
     if (now.status !== "Refunding") throw refusal(now);
     order = now;
@@ -36,15 +36,15 @@ export async function refundOrder(app: FastifyInstance, id: string): Promise<Ord
   } catch (err) {
     if (err instanceof RefundRefused) {
       await abandonRefund(app.db, id);
-      throw httpError(502, refundRefused(err.message));
+      throw new ProviderFailed(refundRefused(err.message));
     }
     // The refund may or may not have happened: the order stays 'Refunding' until asked again.
     app.log.error({ err, orderId: id, paymentId }, "the payment provider did not answer a refund");
-    throw httpError(502, messages.refundUnreachable);
+    throw new ProviderFailed(messages.refundUnreachable);
   }
 
   const refunded = await finishRefund(app.db, id, (row) =>
-    orderRefundedMail({ ...row, totalCents: orderTotalCents(row) }, `${app.publicUrl}/deshboard/myorders`),
+    orderRefundedMail({ ...row, totalCents: orderTotalCents(row) }, myOrdersLink(app)),
   );
   if (refunded) {
     app.mailWorker.wake();
@@ -54,11 +54,11 @@ export async function refundOrder(app: FastifyInstance, id: string): Promise<Ord
   }
   const now = await findOrder(app.db, id);
   if (now?.status === "Refunded") return now;
-  throw now ? refusal(now) : httpError(404, messages.orderNotFound);
+  throw now ? refusal(now) : new NotFound(messages.orderNotFound);
 }
 
 function refusal(order: OrderRow) {
-  if (order.status === "Shipped") return httpError(409, messages.refundShipped);
-  if (holdEnded(order)) return httpError(409, messages.refundExpired);
-  return httpError(409, messages.refundNotPaid);
+  if (order.status === "Shipped") return new Conflict(messages.refundShipped);
+  if (holdEnded(order)) return new Conflict(messages.refundExpired);
+  return new Conflict(messages.refundNotPaid);
 }

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { partsOf, releaseEndedHolds } from "./order-holds.ts";
-import { repeatWhileOpen } from "./repeat.ts";
+import { repeatWhileOpen } from "../../../shared/repeat.ts";
+import { partsOf, type ReleasedHold, releaseEndedHolds } from "./holds.ts";
 
 /**
  * Makes the payments of orders whose hold ended unchargeable: cancelled if still open, refunded
  * if one went through after the hold ended (such an order can never be marked paid). A failure
  * is logged; a payment that still succeeds later is refunded when the PATCH or webhook comes.
  */
-export async function closePaymentsOf(
-  app: FastifyInstance,
-  released: { id: string; paymentIntentId: string | null }[],
-) {
+async function closePaymentsOf(app: FastifyInstance, released: ReleasedHold[]) {
   for (const order of released) {
     const paymentId = order.paymentIntentId;
     if (!paymentId) continue;
@@ -28,6 +25,13 @@ export async function closePaymentsOf(
   }
 }
 
+/** What follows releasing holds, wherever they were released: the parts' stock is public and cached. */
+export async function settleReleasedHolds(app: FastifyInstance, released: ReleasedHold[]) {
+  if (released.length === 0) return;
+  app.publicCache.forgetParts(partsOf(released));
+  await closePaymentsOf(app, released);
+}
+
 /** Releases every ended hold now; answers how many orders it released. */
 export async function sweepEndedHolds(app: FastifyInstance): Promise<number> {
   let total = 0;
@@ -35,9 +39,7 @@ export async function sweepEndedHolds(app: FastifyInstance): Promise<number> {
     const released = await releaseEndedHolds(app.db);
     if (released.length === 0) return total;
     total += released.length;
-    // The parts' stock is public and cached.
-    app.publicCache.forgetParts(partsOf(released));
-    await closePaymentsOf(app, released);
+    await settleReleasedHolds(app, released);
   }
 }
 

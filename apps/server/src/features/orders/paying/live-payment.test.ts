@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithToken } from "../../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../../test/helper.ts";
-import { addPart, type Customer, order, payWithCard, signUpAdmin, stockOf } from "../../../test/shop.ts";
-import { sandboxPayments } from "../../db/schema.ts";
+import { signUpWithToken } from "../../../../test/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helper.ts";
+import { addPart, type Customer, order, payWithCard, signUpAdmin, stockOf } from "../../../../test/shop.ts";
+import { sandboxPayments } from "../../../db/schema.ts";
 
 /* One order, one live payment (decision 0012), with the sandbox provider. */
 

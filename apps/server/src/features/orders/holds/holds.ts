@@ -1,0 +1,67 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../../../db/client.ts";
+import type { OrderRow } from "../records.ts";
+
+/*
+ * An unpaid order holds its units for ORDER_HOLD_MINUTES (decision 0012). When the hold ends the
+ * units go back to the part, once, and the order can no longer be paid. Whether a hold has ended
+ * is read from `hold_until` itself, so it is right even before any sweep has returned the units.
+ */
+
+/** Unpaid, and its hold is over (its units returned, or due to be). */
+export const holdEnded = (order: OrderRow, now = new Date()) =>
+  !order.paid && (order.holdReleased || order.holdUntil.getTime() <= now.getTime());
+
+/** When an order placed now stops holding its units. */
+export const holdUntilFromNow = (minutes: number) => sql`now() + ${minutes * 60_000} * interval '1 millisecond'`;
+
+/** An order whose hold was released: its part got its units back, its payment is to be closed. */
+export type ReleasedHold = { id: string; partId: string | null; paymentIntentId: string | null };
+
+/**
+ * How many ended holds one statement releases at most: the sweep goes on until none is left, an
+ * order's own statement leaves the rest of its part's to the sweep.
+ */
+const RELEASE_BATCH = 500;
+
+/** An order whose hold has ended and whose units have not gone back yet, in SQL. */
+export const holdEndedUnreleased = sql`paid = false and hold_released = false and hold_until <= now()`;
+
+/**
+ * The UPDATE that marks up to RELEASE_BATCH ended holds (of those `which` picks) released,
+ * oldest first, skipping the orders another statement is releasing; it returns `id, part_id,
+ * order_quantity, payment_intent_id` of each, for the units to be added back in the same
+ * statement. The sweep and an order's own statement both release holds with it.
+ */
+export const releaseHoldsWhere = (which: SQL) => sql`update orders set hold_released = true
+      where id in (
+        select id from orders
+        where ${holdEndedUnreleased} and ${which}
+        order by hold_until limit ${RELEASE_BATCH}
+        for update skip locked
+      ) and paid = false and hold_released = false
+      returning id, part_id, order_quantity, payment_intent_id`;
+
+/**
+ * Gives back the units of unpaid orders whose hold has ended, in one
+ * statement: the orders are marked released and their units added to their parts together, so a
+ * unit comes back exactly once, however many server processes sweep at the same time (each skips
+ * the orders another is releasing). Answers the orders released, with their payments to cancel.
+ */
+export async function releaseEndedHolds(db: Db): Promise<ReleasedHold[]> {
+  const result = await db.execute(sql`
+    with ended as (${releaseHoldsWhere(sql`true`)}),
+    returned as (
+      update parts set available_quantity = parts.available_quantity + back.units
+      from (select part_id, sum(order_quantity)::int as units from ended where part_id is not null group by part_id) back
+      where parts.id = back.part_id
+    )
+    select id, part_id, payment_intent_id from ended`);
+  const rows = rowsOf<{ id: string; part_id: string | null; payment_intent_id: string | null }>(result);
+  return rows.map((r) => ({ id: r.id, partId: r.part_id, paymentIntentId: r.payment_intent_id }));
+}
+
+/** The parts whose units these released orders gave back, each once. */
+export function partsOf(released: { partId: string | null }[]): string[] {
+  return [...new Set(released.flatMap((r) => (r.partId ? [r.partId] : [])))];
+}
