@@ -54,7 +54,7 @@ it("answers the absolute-form as it answers the origin-form, for pages and the A
     ["http://shop.test", "/"],
     ["http://shop.test?ref=mail", "/?ref=mail"],
     ["http://user@shop.test/login?error=access_denied", "/login?error=access_denied"],
-  ]) {
+  ] as const) {
     // Twice: the second GET of a kept answer goes out before Fastify routes it.
     for (let i = 0; i < 2; i++) {
       const [byAbsolute, byOrigin] = [await raw("GET", absolute), await raw("GET", origin)];
