@@ -42,8 +42,7 @@ const nextMail = async (to: string, subject: RegExp, seen: number) => {
 };
 const RESET = /Reset your/;
 const VERIFY = /Verify your e-mail/;
-const requestReset = (email: string) =>
-  post("/api/auth/request-password-reset", { email, redirectTo: "/newpassword" });
+const requestReset = (email: string) => post("/api/auth/request-password-reset", { email, redirectTo: "/newpassword" });
 /** The token a reset link carries once followed; `null` when the link is refused. */
 const resetToken = async (link: URL) => {
   const landing = await follow(link);

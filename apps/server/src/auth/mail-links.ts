@@ -37,9 +37,9 @@ export function createMailLinks(db: Db) {
     async verificationMailed(userId: string, token: string, expiresInSeconds: number) {
       const identifier = verifyIdentifier(token);
       await db.transaction(async (tx) => {
-        await tx.delete(authVerification).where(
-          and(eq(authVerification.value, userId), like(authVerification.identifier, `${VERIFY}%`)),
-        );
+        await tx
+          .delete(authVerification)
+          .where(and(eq(authVerification.value, userId), like(authVerification.identifier, `${VERIFY}%`)));
         await tx.insert(authVerification).values({
           id: randomUUID(),
           identifier,
@@ -52,7 +52,9 @@ export function createMailLinks(db: Db) {
     async useVerification(token: string): Promise<boolean> {
       const used = await db
         .delete(authVerification)
-        .where(and(eq(authVerification.identifier, verifyIdentifier(token)), gt(authVerification.expiresAt, new Date())))
+        .where(
+          and(eq(authVerification.identifier, verifyIdentifier(token)), gt(authVerification.expiresAt, new Date())),
+        )
         .returning({ id: authVerification.id });
       return used.length > 0;
     },
