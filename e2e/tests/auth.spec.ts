@@ -170,6 +170,13 @@ test("asking for a new verification mail while signed out says nobody is logged 
   await expect(page.getByText("No user is logged in")).toBeVisible();
 });
 
+test("a failed Google sign-in lands on the login page, which shows the provider's error", async ({ page }) => {
+  const response = await page.goto("/login?error=access_denied");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("alert")).toHaveText("access-denied");
+  await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+});
+
 test("Continue with Google signs in through the OpenID Connect provider", async ({ page }) => {
   const email = freshEmail();
   await googleWillSignIn(page, { email, name: "Gina Gears" });

@@ -94,3 +94,24 @@ test.describe("phone width", () => {
     await expect(page).toHaveURL(/\/blogs$/);
   });
 });
+
+test("every page route is drawn on the server, whatever query string it gets", async ({
+  request,
+}) => {
+  const routes = ["/", "/home", "/parts", "/parts/not-a-part", "/login", "/signup", "/resetpassword"];
+  routes.push("/newpassword", "/verified", "/Order/x", "/deshboard", "/deshboard/myorders", "/deshboard/addreview");
+  routes.push("/deshboard/payment/x", "/deshboard/overview", "/deshboard/makeadmin", "/deshboard/addproduct");
+  routes.push("/deshboard/manageproduct", "/deshboard/manageproduct/x/edit", "/deshboard/manageorders", "/blogs");
+  routes.push("/myprotfolio", "/no/such/page");
+  const queries = ["", "?error=access_denied", "?token=abc&error=INVALID_TOKEN", "?q=%F0%9F%9A%B2&page=-1"];
+  queries.push("?returnTo=https%3A%2F%2Felsewhere.example", "?q=%3Cscript%3E", "?&&=&", `?x=${"y".repeat(3000)}`);
+  // Each route with one query string in turn, and the login page (where Google sends a failed
+  // sign-in back) with all of them: every address is a fresh render, so the run stays short.
+  const addresses = routes.map((route, i) => `${route}${queries[i % queries.length]}`);
+  addresses.push(...queries.map((query) => `/login${query}`));
+  for (const address of addresses) {
+    const res = await request.get(address);
+    expect(res.status(), address.slice(0, 80)).toBeLessThan(500);
+    expect(res.headers()["content-type"], address.slice(0, 80)).toMatch(/text\/html/);
+  }
+});

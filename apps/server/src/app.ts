@@ -31,6 +31,7 @@ import { registerErrorHandler } from "./http/errors.ts";
 import { registerInputRules } from "./http/input-rules.ts";
 import type { PageRenderer } from "./http/page-renderer.ts";
 import { type PublicCache, sendCachedRaw } from "./http/public-cache.ts";
+import { originForm } from "./http/request-target.ts";
 import { everyAnswer, frameworkErrors, registerSecurityHeaders } from "./http/security-headers.ts";
 import { sharedPublicCache } from "./http/shared-public-cache.ts";
 import { serveUploads } from "./http/uploads.ts";
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
     serverFactory: (handler) =>
       createServer((request, response) => {
         const started = performance.now();
+        if (request.url !== undefined) request.url = originForm(request.url);
         if (!cachedFirst || !sendCachedRaw(cachedFirst, everyAnswer, request, response))
           return handler(request, response);
         logAnswered(app.log, "GET", request.url ?? "", response.statusCode, performance.now() - started);

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../test/accounts.ts";
-import { createTestApp, type TestApp } from "../test/helper.ts";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../test/helper.ts";
 import { multipart, pngBytes } from "../test/pictures.ts";
 import { addPart, type Customer, order, payWithCard, signUpAdmin } from "../test/shop.ts";
+import { PERSONAL_CACHE_CONTROL } from "./auth/guards.ts";
 import { users } from "./db/schema.ts";
 
 type Role = "anonymous" | "user" | "otherUser" | "admin";
@@ -256,8 +257,31 @@ describe("the permission matrix", () => {
         });
         got[role] = res.statusCode;
         if (res.statusCode >= 400) expect(res.json().message, `${role}: ${res.body}`).toBeTruthy();
+        // An endpoint a visitor may not call answers about someone: no cache may keep it.
+        if (row.expect.anonymous === 401) expect(res.headers["cache-control"], role).toMatch(/\bno-store\b/);
       }
       expect(got).toEqual(row.expect);
     });
   }
+
+  it("the identity provider's answers (sessions, accounts) are personal too, signed in or not", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/auth/get-session"],
+      ["GET", "/api/auth/list-sessions"],
+      ["POST", "/api/auth/sign-in/email"],
+      ["GET", "/api/auth/no-such-endpoint"],
+    ] as const) {
+      for (const cookie of [alice.cookie, ""]) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie, origin: TEST_PUBLIC_URL },
+          payload: method === "POST" ? {} : undefined,
+        });
+        expect(res.headers["cache-control"], `${method} ${url} ${cookie ? "signed in" : "signed out"}`).toBe(
+          PERSONAL_CACHE_CONTROL,
+        );
+      }
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./catalog.ts";
 import { messages } from "./messages.ts";
+import { boundedNumber, wholeNumber } from "./numbers.ts";
 import { pictureUrlSchema } from "./pictures.ts";
 import { ADDRESS_MAX, cleanText, DESCRIPTION_MAX, NAME_MAX, requiredText, TITLE_MAX } from "./text.ts";
 
@@ -11,21 +12,12 @@ const partFields = {
   name: requiredText("Name", TITLE_MAX),
   img: pictureUrlSchema,
   des: requiredText("Description", DESCRIPTION_MAX, true),
-  price: z
-    .number({ message: "Price must be a number" })
-    .min(0, "Price cannot be negative")
-    .max(1_000_000, "Price is too high")
-    .refine((p) => Number.isInteger(Math.round(p * 100 * 1e6) / 1e6), "Price can have at most two decimals"),
-  minQuantity: z
-    .number({ message: "Minimum Quantity must be a number" })
-    .int("Minimum Quantity must be a whole number")
-    .min(1, "Minimum Quantity must be at least 1")
-    .max(1_000_000),
-  availableQuantity: z
-    .number({ message: "Available Quantity must be a number" })
-    .int("Available Quantity must be a whole number")
-    .min(0, "Available Quantity cannot be negative")
-    .max(10_000_000),
+  price: boundedNumber("Price", 0, 1_000_000).refine(
+    (p) => Number.isInteger(Math.round(p * 100 * 1e6) / 1e6),
+    "Price can have at most two decimals",
+  ),
+  minQuantity: wholeNumber("Minimum Quantity", 1, 1_000_000),
+  availableQuantity: wholeNumber("Available Quantity", 0, 10_000_000),
 };
 
 const minNotAboveStock = {
@@ -58,10 +50,7 @@ export const reviewCreateSchema = z.object({
   name: cleanText("Name", NAME_MAX).optional(),
   img: pictureUrlSchema,
   address: requiredText("Address", ADDRESS_MAX),
-  star: z
-    .number({ message: "Rating must be a number" })
-    .min(0, "Rating must be 0 to 5")
-    .max(5, "Rating must be 0 to 5"),
+  star: boundedNumber("Rating", 0, 5),
   title: requiredText("Title", TITLE_MAX),
   des: requiredText("Description", DESCRIPTION_MAX, true),
 });

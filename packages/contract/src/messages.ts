@@ -57,6 +57,7 @@ export const controlCharacterIn = (where: string) =>
 export const unpairedSurrogateIn = (where: string) =>
   `${where} contains half of a Unicode surrogate pair, which no field may hold`;
 export const tooLongIn = (where: string, max: number) => `${where} is longer than ${max} characters`;
+export const tooDeep = (max: number) => `The body nests objects or arrays more than ${max} levels deep`;
 
 /** The order form's quantity rules, as the spec words them (the server answers the same). */
 export const orderAtLeast = (min: number) => `You have to order at least ${min} products`;

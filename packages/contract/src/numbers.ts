@@ -6,13 +6,32 @@ import { z } from "zod";
  * query string, where everything is text.
  */
 
+/** What a number below `min` is told; 0 reads better as "not negative". */
+const atLeast = (what: string, min: number) =>
+  min === 0 ? `${what} cannot be negative` : `${what} must be at least ${min}`;
+const atMost = (what: string, max: number) => `${what} can be at most ${max}`;
+
+/**
+ * A number of a JSON body, from `min` to `max`, every refusal naming the field and the limit. A
+ * JSON number too large for a double (1e400) arrives as Infinity, which zod calls no number:
+ * it is above the limit.
+ */
+export const boundedNumber = (what: string, min: number, max: number) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === Number.POSITIVE_INFINITY
+          ? atMost(what, max)
+          : issue.input === Number.NEGATIVE_INFINITY
+            ? atLeast(what, min)
+            : `${what} must be a number`,
+    })
+    .min(min, atLeast(what, min))
+    .max(max, atMost(what, max));
+
 /** A whole number of a JSON body, from `min` to `max`. */
 export const wholeNumber = (what: string, min: number, max: number) =>
-  z
-    .number({ message: `${what} must be a number` })
-    .int(`${what} must be a whole number`)
-    .min(min, `${what} must be at least ${min}`)
-    .max(max, `${what} can be at most ${max}`);
+  boundedNumber(what, min, max).int(`${what} must be a whole number`);
 
 /** A whole number in a query string: decimal digits only, no sign, spaces, leading zeros or exponent. */
 export const queryWholeNumber = (what: string, min: number, max: number) =>

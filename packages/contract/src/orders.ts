@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./catalog.ts";
-import { wholeNumber } from "./numbers.ts";
+import { tooLongIn } from "./messages.ts";
+import { boundedNumber, wholeNumber } from "./numbers.ts";
 import { pageQuery } from "./paging.ts";
 import { ORDER_STATUSES, PAGE_SIZES } from "./paging-rules.ts";
 import { ADDRESS_MAX, cleanText, EMAIL_MAX, NAME_MAX, PHONE_MAX, requiredText, TOKEN_MAX } from "./text.ts";
@@ -46,7 +47,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const ordersQuerySchema = z.object({
-  email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email()),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX, tooLongIn("The e-mail address", EMAIL_MAX)).pipe(z.email()),
   ...pageQuery(PAGE_SIZES.orders),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
@@ -63,7 +64,7 @@ export const modifyResultSchema = z.object({
 export type ModifyResult = z.infer<typeof modifyResultSchema>;
 
 export const markPaidSchema = z.object({
-  transactionId: z.string().trim().min(1, "transactionId is required").max(TOKEN_MAX),
+  transactionId: requiredText("transactionId", TOKEN_MAX),
   orderId: cleanText("orderId", TOKEN_MAX).optional(),
 });
 export type MarkPaid = z.infer<typeof markPaidSchema>;
@@ -76,7 +77,7 @@ export type ShipOrder = z.infer<typeof shipOrderSchema>;
 export const paymentIntentRequestSchema = z.object({
   orderId: idSchema,
   /** Ignored, but a price like any other when sent. */
-  productPrice: z.number({ message: "productPrice must be a number" }).min(0).optional(),
+  productPrice: boundedNumber("productPrice", 0, 1_000_000_000_000).optional(),
 });
 export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
 export const paymentIntentSchema = z.object({ clientSecret: z.string() });
@@ -90,13 +91,13 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** The sandbox provider's card confirmation: our stand-in for the card network, test cards only. */
 export const sandboxConfirmSchema = z.object({
-  clientSecret: z.string().min(1).max(TOKEN_MAX),
+  clientSecret: requiredText("The client secret", TOKEN_MAX),
   card: z.object({
-    number: z.string().max(40),
+    number: cleanText("The card number", 40),
     // Wide ranges: a month like 13 is a card error with its own code, as Stripe answers it.
     expMonth: wholeNumber("The expiry month", 0, 99),
     expYear: wholeNumber("The expiry year", 0, 9999),
-    cvc: z.string().max(8),
+    cvc: cleanText("The CVC", 8),
   }),
   billing: z.object({ name: cleanText("Name", NAME_MAX), email: cleanText("Email", EMAIL_MAX) }).optional(),
 });

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { messages } from "./messages.ts";
-import { PICTURE_URL_MAX } from "./text.ts";
+import { PICTURE_URL_MAX, requiredText } from "./text.ts";
 
 /*
  * A picture address is one of ours (decision 0011): a picture the web app ships (`/images/...`)
@@ -23,9 +22,7 @@ export const BUNDLED_PICTURES_PREFIX = "/images/";
 export const isPictureAddress = (url: string) =>
   bundled.test(url) || uploadedHere.test(url) || uploadedToBucket.test(url);
 
-export const pictureUrlSchema = z
-  .string({ message: "Image is required" })
-  .trim()
-  .min(1, "Image is required")
-  .max(PICTURE_URL_MAX, messages.pictureNotOurs)
-  .refine(isPictureAddress, messages.pictureNotOurs);
+export const pictureUrlSchema = requiredText("Image", PICTURE_URL_MAX).refine(
+  isPictureAddress,
+  messages.pictureNotOurs,
+);

@@ -18,6 +18,8 @@ export const PASSWORD_MAX = 128;
 export const TOKEN_MAX = 255;
 /** Any other string in a request, the identity provider's fields included. */
 export const ANY_TEXT_MAX = 10_000;
+/** How deep objects and arrays may nest in a request body; no field of ours nests past 3. */
+export const BODY_DEPTH_MAX = 32;
 
 export type TextFault = "control" | "unpaired-surrogate";
 

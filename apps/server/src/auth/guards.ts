@@ -1,6 +1,6 @@
 import { messages } from "@shop/contract";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { authSession, authUser, users } from "../db/schema.ts";
 import { Forbidden, Unauthenticated } from "../shared/domain-errors.ts";
@@ -15,6 +15,16 @@ declare module "fastify" {
     /** The bearer token's claims, set by the requireToken guard; its session is not checked yet. */
     claims?: AccessClaims;
   }
+}
+
+/**
+ * What every answer about someone says, their refusals included: no cache, shared or the
+ * browser's own, keeps it (a shared computer's next user, a proxy that ignores `private`).
+ */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+/** Marks the answer personal; every guard does, and routes that check the caller another way. */
+export function keepPrivate(reply: FastifyReply) {
+  reply.header("cache-control", PERSONAL_CACHE_CONTROL);
 }
 
 /**
@@ -60,7 +70,8 @@ function verifiedClaims(app: FastifyInstance, request: FastifyRequest): AccessCl
  * must make that check itself and answer 401 tokenInvalid when it fails (`sessionLives`).
  */
 export function requireToken(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    keepPrivate(reply);
     request.claims = verifiedClaims(app, request);
   };
 }
@@ -84,13 +95,15 @@ export const signedInCaller = (claims: AccessClaims) => sql`
   where ${users.id} = ${claims.userId} and ${users.email} = ${claims.email}`;
 
 export function requireUser(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    keepPrivate(reply);
     request.caller = await authenticate(app, request);
   };
 }
 
 export function requireAdmin(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    keepPrivate(reply);
     const caller = await authenticate(app, request);
     if (caller.role !== "admin") throw new Forbidden(messages.adminOnly);
     request.caller = caller;

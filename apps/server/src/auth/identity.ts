@@ -8,6 +8,7 @@ import { authAccount, authRateLimit, authSession, authUser, authVerification } f
 import type { Mail } from "../mail/mailer.ts";
 import { accountExistsMail, resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { identityHooks } from "./identity-hooks.ts";
+import { createMailLinks } from "./mail-links.ts";
 
 export type IdentityOptions = {
   db: Db;
@@ -33,6 +34,7 @@ export function createIdentity(opts: IdentityOptions) {
   const sendLater = opts.sendMail;
   const loginLink = `${opts.publicUrl.replace(/\/$/, "")}/login`;
   const limited = { window: 60, max: opts.rateLimitPerMinute };
+  const links = createMailLinks(opts.db);
   return betterAuth({
     baseURL: opts.publicUrl,
     basePath: "/api/auth",
@@ -65,12 +67,19 @@ export function createIdentity(opts: IdentityOptions) {
         hash: (password) => hash(password),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
-      sendResetPassword: async ({ user, url }) => sendLater(resetPasswordMail(user.email, user.name, url)),
+      sendResetPassword: async ({ user, url, token }) => {
+        await links.resetMailed(user.id, token);
+        await sendLater(resetPasswordMail(user.email, user.name, url));
+      },
+      onPasswordReset: async ({ user }) => links.passwordChanged(user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: ONE_HOUR,
-      sendVerificationEmail: async ({ user, url }) => sendLater(verificationMail(user.email, user.name, url)),
+      sendVerificationEmail: async ({ user, url, token }) => {
+        await links.verificationMailed(user.id, token, ONE_HOUR);
+        await sendLater(verificationMail(user.email, user.name, url));
+      },
     },
     plugins: opts.oidc
       ? [
@@ -88,7 +97,7 @@ export function createIdentity(opts: IdentityOptions) {
           }),
         ]
       : [],
-    hooks: identityHooks,
+    hooks: identityHooks(links),
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -1,5 +1,6 @@
 import { messages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
+import { keepPrivate } from "./guards.ts";
 import { CLIENT_IP_HEADER, type Identity } from "./identity.ts";
 
 // The body is handed on re-serialized, so the client's own length and framing no longer apply.
@@ -30,6 +31,8 @@ export async function mountIdentity(api: FastifyInstance, identity: Identity) {
       response.headers.forEach((value, name) => {
         if (name !== "set-cookie") reply.header(name, value);
       });
+      // Sessions, accounts and tokens: nothing here is the same for two visitors.
+      keepPrivate(reply);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;

@@ -1,9 +1,11 @@
 import {
   ANY_TEXT_MAX,
+  BODY_DEPTH_MAX,
   controlCharacterIn,
   messages,
   type TextFault,
   textFault,
+  tooDeep,
   tooLongIn,
   unpairedSurrogateIn,
 } from "@shop/contract";
@@ -58,7 +60,7 @@ function urlFault(url: string) {
   return undefined;
 }
 
-type Visit = { value: unknown; key: string; parent?: Visit };
+type Visit = { value: unknown; key: string; depth: number; parent?: Visit };
 
 /** Where a value sits in the body, e.g. `card.number`; only built for a refusal. */
 function placeOf(visit: Visit) {
@@ -71,26 +73,29 @@ function placeOf(visit: Visit) {
 /**
  * Every string of a parsed body, names of fields included, walked without recursion so that a
  * deeply nested body cannot exhaust the stack. Tab and line breaks are allowed here; fields that
- * hold one line say so in their schema.
+ * hold one line say so in their schema. No field nests deep, and what comes after this hook
+ * (the schemas, the identity provider's own parser and serializer) recurses, so deeper bodies
+ * stop here.
  */
 function bodyFault(body: unknown) {
-  const stack: Visit[] = [{ value: body, key: "" }];
+  const stack: Visit[] = [{ value: body, key: "", depth: 0 }];
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
-    const { value } = visit;
+    const { value, depth } = visit;
+    if (depth > BODY_DEPTH_MAX) return httpError(400, tooDeep(BODY_DEPTH_MAX));
     if (typeof value === "string") {
       const fault = textFault(value, true);
       if (fault) return refusal(placeOf(visit), fault);
       if (value.length > ANY_TEXT_MAX) return httpError(400, tooLongIn(placeOf(visit), ANY_TEXT_MAX));
     } else if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) {
-        stack.push({ value: value[index], key: String(index), parent: visit });
+        stack.push({ value: value[index], key: String(index), depth: depth + 1, parent: visit });
       }
     } else if (value !== null && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
         const fault = textFault(key, false);
         if (fault) return refusal(`A field name in ${placeOf(visit).replace(/^The/, "the")}`, fault);
         if (key.length > ANY_TEXT_MAX) return httpError(400, tooLongIn("A field name", ANY_TEXT_MAX));
-        stack.push({ value: item, key, parent: visit });
+        stack.push({ value: item, key, depth: depth + 1, parent: visit });
       }
     }
   }

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { chosenEncoding, type Encoding } from "./content-coding.ts";
 
-type Encoding = "br" | "gzip";
 /**
  * The answer's bytes and headers of its own (a page's links), and their compressed copies, each
  * made the first time a client asks for it.
@@ -98,7 +97,6 @@ export type PublicCache = ReturnType<typeof createPublicCache>;
 
 /** Smaller answers gain little from compression (the same threshold as app.ts's compress). */
 const COMPRESS_FROM_BYTES = 1024;
-const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] });
 const compress: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (body) => gzipSync(body),
@@ -114,7 +112,7 @@ type Variant = "unchanged" | "plain" | Encoding;
 function variantFor(entry: Entry, ifNoneMatch: string | undefined, accepted: string | undefined): Variant | undefined {
   if (ifNoneMatch === entry.etag) return "unchanged";
   if (!accepted || entry.body.length < COMPRESS_FROM_BYTES) return "plain";
-  return encodings.negotiate(accepted) ?? undefined;
+  return chosenEncoding(accepted);
 }
 
 /** The answer's own headers (no security headers, no length), made once per entry and variant. */

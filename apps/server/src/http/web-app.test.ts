@@ -74,6 +74,36 @@ describe("pages", () => {
     expect(renders).toEqual(["/parts?q=x"]);
   });
 
+  it("honour Accept-Encoding by its q-values, as the API and the built files do", async () => {
+    // What a client says it takes, and the codings it may get (undefined: none). deflate is
+    // @fastify/compress's own choice for what the kept copies do not cover.
+    const cases = [
+      ["br;q=0, gzip", ["gzip"]],
+      ["br;q=0", [undefined]],
+      ["gzip;q=0, br;q=0", [undefined]],
+      ["*;q=0", [undefined]],
+      ["gzip, *;q=0", ["gzip"]],
+      ["identity;q=0", [undefined]],
+      ["gzip;q=0, br", ["br"]],
+      ["gzip;q=1, br;q=0.5", ["gzip"]],
+      ["BR", ["br"]],
+      ["*", ["br", "gzip"]],
+      ["deflate", [undefined, "deflate"]],
+    ] as const;
+    for (const [accepted, acceptable] of cases) {
+      const answers = {
+        page: await page("/parts?q=coding", accepted),
+        kept: await page("/api/parts", accepted),
+        compressedOnEachAnswer: await page("/api/docs/json", accepted),
+        file: await page("/assets/app-1a2b3c.js", accepted),
+      };
+      for (const [what, res] of Object.entries(answers)) {
+        expect(res.statusCode, `${what}, ${accepted}`).toBe(200);
+        expect(acceptable, `${what}, ${accepted}`).toContain(res.headers["content-encoding"]);
+      }
+    }
+  });
+
   it("hold the shop's settings where the web app left markers, with a policy that fits the page sent", async () => {
     const res = await page("/myprotfolio");
     const html = text(res);

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { demoShopDetails, messages, type ShopDetails } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { chosenEncoding } from "./content-coding.ts";
 import { httpError } from "./errors.ts";
 import { fillShopDetails } from "./filled-pages.ts";
 import { type CachedPage, createPageCache, preparePage } from "./page-cache.ts";
@@ -47,10 +48,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     .header("vary", "accept-encoding")
     .header("content-security-policy", page.policy);
   if (page.status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
-  const accepted = request.headers["accept-encoding"] ?? "";
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
-  return reply.send(page.html);
+  const encoding = chosenEncoding(request.headers["accept-encoding"]);
+  return encoding ? reply.header("content-encoding", encoding).send(page[encoding]) : reply.send(page.html);
 }
 
 /**

@@ -45,12 +45,24 @@ describe("admin product tools", () => {
       [{ ...newPart, minQuantity: 2.5 }, /whole number/],
       [{ ...newPart, availableQuantity: -3 }, /cannot be negative/],
       [{ ...newPart, minQuantity: 40 }, /cannot be more than Available Quantity/],
+      [{ ...newPart, availableQuantity: 10_000_001 }, /Available Quantity can be at most 10000000$/],
+      [{ ...newPart, price: 1_000_000.01 }, /Price can be at most 1000000$/],
     ];
     for (const [body, message] of cases) {
       const res = await post(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
+    // A number too large for a double is above the limit, not "not a number".
+    const huge = JSON.stringify(newPart).replace(/"availableQuantity":\d+/, '"availableQuantity":1e400');
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/parts",
+      headers: { ...admin.auth, "content-type": "application/json" },
+      payload: huge,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Available Quantity can be at most 10000000$/);
   });
 
   const patch = (id: string, body: object, who = admin) =>

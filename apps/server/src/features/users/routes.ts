@@ -13,7 +13,7 @@ import {
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertSelfOrAdmin, requireAdmin, requireUser } from "../../auth/guards.ts";
+import { assertSelfOrAdmin, keepPrivate, requireAdmin, requireUser } from "../../auth/guards.ts";
 import { setRole, upsertUser } from "../../auth/shop-users.ts";
 import { httpError } from "../../http/errors.ts";
 import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
@@ -33,7 +33,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      keepPrivate(reply);
       const session = await app.identity.api.getSession({ headers: toHeaders(request.headers) });
       if (!session) throw httpError(401, messages.sessionMissing);
       if (session.user.email.toLowerCase() !== request.params.email) throw httpError(403, messages.sessionOtherEmail);

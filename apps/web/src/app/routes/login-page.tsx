@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginForm, loginFormSchema } from "@shop/contract/accounts";
 import { messages } from "@shop/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { SubmitButton } from "../../components/buttons.tsx";
@@ -22,12 +22,12 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   // Back from a failed Google sign-in, the provider's error arrives in the address.
-  const [failure, setFailure] = useState(() => {
-    const error = params.get("error");
-    if (!error) return "";
-    takeGoogleSignIn();
-    return error.toLowerCase().replaceAll("_", "-");
-  });
+  const returnedError = params.get("error");
+  const [failure, setFailure] = useState(() => returnedError?.toLowerCase().replaceAll("_", "-") ?? "");
+  // The tab's storage exists only in the browser, not while the server draws the page.
+  useEffect(() => {
+    if (returnedError) takeGoogleSignIn();
+  }, [returnedError]);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema) });
   const { errors, isSubmitting } = form.formState;
 
