@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./accounts.ts";
 import { idSchema } from "./catalog.ts";
+import { messages } from "./messages.ts";
 import { wholeNumber } from "./numbers.ts";
 import { pageQuery } from "./paging.ts";
 import { ORDER_STATUSES, PAGE_SIZES } from "./paging-rules.ts";
@@ -46,7 +48,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const ordersQuerySchema = z.object({
-  email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email()),
+  email: emailAddressSchema(messages.badEmail),
   ...pageQuery(PAGE_SIZES.orders),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
