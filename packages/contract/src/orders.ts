@@ -44,6 +44,10 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** Unpaid and its hold has ended: its units went back in stock and it can no longer be paid. */
   expired: z.boolean(),
+  /** When it was ordered (ISO 8601, UTC). */
+  createdAt: z.iso.datetime(),
+  /** Until when an unpaid order holds its units and can be paid; absent once paid or expired. */
+  holdUntil: z.iso.datetime().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
