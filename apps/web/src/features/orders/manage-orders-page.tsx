@@ -130,7 +130,7 @@ export default function ManageOrdersPage() {
                   </td>
                   <td>{order.userName}</td>
                   <td>{order.phone}</td>
-                  <td className="min-w-40">{order.address}</td>
+                  <td>{order.address}</td>
                   <td className="min-w-40">{order.productName}</td>
                   <td>{order.orderQuantity}</td>
                   <td>${order.totalPrice.toFixed(2)}</td>

@@ -1,11 +1,19 @@
 import type { Order } from "@shop/contract";
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const date = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
 
-/** When the order was placed, in the reader's own time zone. */
+/** When the order was placed, in the reader's own time zone: the date, the time beneath. */
 export function OrderDate({ order }: { order: Order }) {
-  return <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>;
+  const placed = new Date(order.createdAt);
+  return (
+    <time dateTime={order.createdAt} className="whitespace-nowrap">
+      {date.format(placed)}
+      <br />
+      {time.format(placed)}
+    </time>
+  );
 }
 
 /** A time today is shown as the time alone; a later one with its date. */
