@@ -134,7 +134,7 @@ test("the reset form shows its validation messages", async ({ page }) => {
   await expect(page).toHaveTitle("Reset Password - Bike Parts Hub");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
-  await page.getByLabel("Email").fill("UPPER@case.com");
+  await page.getByLabel("Email").fill("upper@case");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Provide a valid email!!")).toBeVisible();
   await page.getByRole("link", { name: "Back to login" }).click();
