@@ -41,6 +41,7 @@ export async function startShopProcess(opts: { postgresUrl?: string } = {}) {
   const serverPid = childPid(child.pid ?? 0);
   return {
     url,
+    dataDir,
     databaseUrl: throwAway?.url,
     /** Resident memory of the server's node process, in MB (npm's own process not counted). */
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${serverPid}/status`, "utf8"))?.[1]) / 1024,

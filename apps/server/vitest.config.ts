@@ -12,6 +12,9 @@ export default defineConfig({
     // Opening a fresh database per file (a copy of the run's template) takes a second, not milliseconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The S3 tests' client warns that SDK versions to come will need Node 22: true, and the
+    // README says so, but not once per test file.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     projects: [
       {
         extends: true as const,

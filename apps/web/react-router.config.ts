@@ -10,6 +10,14 @@ export default {
   ssr: true,
   // Every route's address is in the page: no request to the server to find a route's module.
   routeDiscovery: { mode: "initial" },
+  // React Router 8's behaviours, not taken yet: said here, so the build does not warn of each.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     // The pictures pages name for link previews: the banner's (most pages) and the parts'.

@@ -78,7 +78,13 @@ export async function googleWillSignIn(page: Page, person: { email: string; name
 /** A seeded part found by name through the public API. */
 export async function partNamed(page: Page, name: string) {
   const res = await page.request.get(`/api/parts?q=${encodeURIComponent(name)}`);
-  const [part] = (await res.json()) as { _id: string; name: string; minQuantity: number; availableQuantity: number }[];
+  const [part] = (await res.json()) as {
+    _id: string;
+    name: string;
+    price: number;
+    minQuantity: number;
+    availableQuantity: number;
+  }[];
   if (!part) throw new Error(`no part named ${name}`);
   return part;
 }

@@ -70,13 +70,27 @@ test.describe("wrong credentials", () => {
   });
 });
 
+test("an ordinary address with dots, a plus, a subdomain and capitals signs up, kept lower-case", async ({ page }) => {
+  const given = `Fresh.Tester+${freshEmail().split("@")[0]}@Mail.Example.co.uk`;
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("Fresh Tester");
+  await page.getByLabel("Email").fill(given);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm Password").fill("secret123");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Create a new user")).toBeVisible();
+  await expect(nav(page).getByRole("button", { name: "LogOut" })).toBeVisible();
+  await page.goto("/deshboard");
+  await expect(page.getByText(given.toLowerCase()).first()).toBeVisible();
+});
+
 test("the login form shows every validation message", async ({ page }) => {
   await page.goto("/login");
   await expect(page).toHaveTitle("Login - Bike Parts Hub");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
-  await page.getByLabel("Email").fill("Not.An@Email.com");
+  await page.getByLabel("Email").fill("not.an@email");
   await page.getByLabel("Password").fill("abc");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Provide a valid email!!")).toBeVisible();
@@ -120,7 +134,7 @@ test("the reset form shows its validation messages", async ({ page }) => {
   await expect(page).toHaveTitle("Reset Password - Bike Parts Hub");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
-  await page.getByLabel("Email").fill("UPPER@case.com");
+  await page.getByLabel("Email").fill("upper@case");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Provide a valid email!!")).toBeVisible();
   await page.getByRole("link", { name: "Back to login" }).click();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { partNamed, signUpByApi } from "./accounts.ts";
+import { ADMIN } from "../support/ports.ts";
+import { partNamed, signInByApi, signUpByApi } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 async function placeOrder(page: Page, partName: string, quantity?: number) {
@@ -46,6 +47,63 @@ test("a customer orders a part, pays with 4242 4242 4242 4242 and sees it paid",
   await expect(row).toContainText(transactionId ?? "");
   await expect(row.getByRole("link", { name: "Payment" })).toHaveCount(0);
   await expect(row.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+});
+
+test("after ordering, 'Pay now' leads to the payment; My orders shows date, state and hold", async ({ page }) => {
+  await signUpByApi(page, { name: "Penny Paynow" });
+  const part = await placeOrder(page, "Endurance 12-Speed Chain", 6);
+  await expect(page.getByText("Order 6 Product's Successfully")).toBeVisible();
+  await page.getByRole("link", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/deshboard\/payment\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`Please Pay for ${part.name}`)).toBeVisible();
+
+  await page.goto("/deshboard/myorders");
+  const row = page.getByRole("row").filter({ hasText: part.name });
+  await expect(row.getByText("Unpaid", { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Held until \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(row.getByRole("cell").nth(1)).toContainText(String(new Date().getFullYear()));
+});
+
+test("the owner sees what to ship and ships it after a confirmation, with the buttons on a phone's screen", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUpByApi(page, { name: "Sally Shipme" });
+  const part = await placeOrder(page, "Comfort Pro Saddle", 3);
+  await page.getByRole("link", { name: "Pay now" }).click();
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Congrats! Your payment is Complete.")).toBeVisible();
+
+  const owner = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 } });
+  await signInByApi(owner, ADMIN);
+  await owner.goto(`/deshboard/manageorders?q=${encodeURIComponent(part.name)}`);
+  const row = owner.getByRole("row").filter({ hasText: "Sally Shipme" });
+  await expect(row).toContainText("3 Derailleur Drive");
+  await expect(row).toContainText("+1 555 0199");
+  await expect(row).toContainText(`$${(part.price * 3).toFixed(2)}`);
+  // On a phone a cell is named by its column too (the card shows the name before the value).
+  await expect(row.getByRole("cell", { name: /^(Quantity)?\s*3$/ })).toBeVisible();
+  const ship = row.getByRole("button", { name: `Ship ${part.name} to Sally Shipme` });
+  await ship.scrollIntoViewIfNeeded();
+  await expect(ship).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole("button", { name: `Refund ${part.name} to Sally Shipme` })).toBeInViewport({ ratio: 1 });
+
+  await ship.click();
+  const dialog = owner.getByRole("dialog", { name: `Ship the order of ${part.name}?` });
+  await expect(dialog).toContainText("3 Derailleur Drive");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText("Shipped", { exact: true })).toHaveCount(0);
+  await ship.click();
+  await dialog.getByRole("button", { name: "Ship" }).click();
+  await expect(row.getByText("Shipped", { exact: true })).toBeVisible();
+  await owner.close();
+
+  await page.goto("/deshboard/myorders");
+  const mine = page.getByRole("row").filter({ hasText: part.name });
+  await expect(mine.getByText("Shipped", { exact: true })).toBeVisible();
+  await expect(mine.getByText("Paid", { exact: true })).toBeVisible();
 });
 
 test.describe("a declined card", () => {

@@ -9,6 +9,7 @@ import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
 import { createIdentity, type Identity } from "./auth/identity.ts";
 import { mountIdentity } from "./auth/mount.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { signInOptionsRoutes } from "./auth/sign-in-options.ts";
 import { DEFAULTS, type OidcConfig, type PaymentSettings } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(pricingRoutes);
       await api.register(reviewsRoutes);
       await mountIdentity(api, app.identity);
+      await api.register(signInOptionsRoutes, { google: deps.accounts.oidc !== undefined });
       await api.register(usersRoutes);
       await api.register(adminUsersRoutes);
       await api.register(profileRoutes);

@@ -190,6 +190,12 @@ const matrix: Row[] = [
   },
   {
     method: "GET",
+    path: "/api/sign-in-options",
+    call: async () => ({ url: "/api/sign-in-options" }),
+    expect: all(200),
+  },
+  {
+    method: "GET",
     path: "/api/payments/config",
     call: async () => ({ url: "/api/payments/config" }),
     expect: all(200),

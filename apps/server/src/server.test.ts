@@ -20,9 +20,21 @@ it("serves, logs JSON lines, and on SIGTERM closes and exits cleanly", async () 
   const { url, output, child, exited } = server;
   expect((await fetch(`${url}/api/parts`)).status).toBe(200);
 
-  // The first start makes admin@example.com with a random password, printed this once.
-  const password = /"email":"admin@example.com","password":"([^"]+)"/.exec(output())?.[1];
-  expect(password).toBeTruthy();
+  // The first start makes admin@example.com with a random password, printed this once as a plain
+  // block with the shop's address, and kept out of the JSON log.
+  await expect.poll(output).toContain("password: ");
+  const block =
+    /\n {2}The shop is ready at (\S+)\n.*\n {4}e-mail: {3}admin@example\.com\n {4}password: (\S+)\n.*\n\n/.exec(
+      output(),
+    );
+  expect(block?.[1]).toBe(url);
+  const password = block?.[2];
+  expect(password).toMatch(/^[\w-]{16}$/);
+  expect(
+    output()
+      .split("\n")
+      .filter((line) => line.includes(password ?? "")),
+  ).toHaveLength(1);
   // As the shop's own page would call it: sign-in refuses cookie-setting calls from elsewhere.
   const origin = { origin: url };
   const adminSignIn = await postJson(`${url}/api/auth/sign-in/email`, { email: "admin@example.com", password }, origin);
@@ -36,7 +48,11 @@ it("serves, logs JSON lines, and on SIGTERM closes and exits cleanly", async () 
 
   child.kill("SIGTERM");
   expect(await exited).toBe(0);
-  const lines = output().trim().split("\n");
+  const lines = output()
+    .replace(block?.[0] ?? "", "")
+    .split("\n")
+    .filter(Boolean);
+  expect(lines.length).toBeGreaterThan(3);
   for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   expect(output()).toContain("shutting down");
   // One access line per request (three were made), written out before the process ended.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pino } from "pino";
 import { buildApp } from "./app.ts";
-import { seedFirstAdmin } from "./auth/seed-admin.ts";
+import { firstStartNotice, seedFirstAdmin } from "./auth/seed-admin.ts";
 import { changeAccountRole } from "./auth/shop-users.ts";
 import { openControlSocket } from "./backup/control-socket.ts";
 import { readConfig } from "./config.ts";
@@ -51,15 +51,17 @@ const app = await buildApp({
   },
 });
 // Servers started together must not both seed the catalog or both make the first admin.
-await database.exclusively(async () => {
+const { madePassword } = await database.exclusively(async () => {
   await seedIfEmpty(database.db);
-  await seedFirstAdmin(app.identity, database.db, config.adminPassword, app.log);
+  return seedFirstAdmin(app.identity, database.db, config.adminPassword, app.log);
 });
 // Node's own defaults let a client take five minutes over a request.
 app.server.requestTimeout = config.timeouts.request;
 app.server.headersTimeout = config.timeouts.headers;
 app.server.keepAliveTimeout = config.timeouts.keepAlive;
 await app.listen({ port: config.port, host: config.host });
+// On stderr, in one write: stdout is the JSON log, and the block stays whole between its lines.
+if (madePassword) process.stderr.write(firstStartNotice(config.publicUrl, madePassword));
 control?.serve({
   // With S3_BUCKET set the pictures stay in the bucket, and the backup holds the database only.
   backup: database.snapshot && { snapshot: database.snapshot, uploadsDir },

@@ -6,6 +6,7 @@ import {
   identityDoneAnswerSchema,
   sessionAnswerSchema,
   signedInAnswerSchema,
+  signInOptionsSchema,
   socialSignInAnswerSchema,
 } from "./identity.ts";
 import {
@@ -45,6 +46,7 @@ export const answers = {
   sandboxPayment: sandboxConfirmResultSchema,
   session: sessionAnswerSchema,
   signedIn: signedInAnswerSchema,
+  signInOptions: signInOptionsSchema,
   socialSignIn: socialSignInAnswerSchema,
   token: tokenSchema,
   users: z.array(userSchema),

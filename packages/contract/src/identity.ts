@@ -19,6 +19,9 @@ export const sessionAnswerSchema = z.object({ user: sessionUserSchema }).nullabl
 export const signedInAnswerSchema = z.object({ user: sessionUserSchema });
 /** POST /auth/sign-in/social: where the browser goes next. */
 export const socialSignInAnswerSchema = z.object({ url: z.string() });
+/** GET /sign-in-options: which ways to sign in this shop offers besides e-mail and password. */
+export const signInOptionsSchema = z.object({ google: z.boolean() });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 /** Password reset, verification mail and sign-out answer a flag the app does not need. */
 export const identityDoneAnswerSchema = z.object({}).loose();
 

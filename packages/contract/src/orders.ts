@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./accounts.ts";
 import { idSchema } from "./catalog.ts";
-import { tooLongIn } from "./messages.ts";
+import { messages, tooLongIn } from "./messages.ts";
 import { boundedNumber, wholeNumber } from "./numbers.ts";
 import { pageQuery } from "./paging.ts";
 import { ORDER_STATUSES, PAGE_SIZES } from "./paging-rules.ts";
@@ -43,11 +44,15 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** Unpaid and its hold has ended: its units went back in stock and it can no longer be paid. */
   expired: z.boolean(),
+  /** When it was ordered (ISO 8601, UTC). */
+  createdAt: z.iso.datetime(),
+  /** Until when an unpaid order holds its units and can be paid; absent once paid or expired. */
+  holdUntil: z.iso.datetime().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const ordersQuerySchema = z.object({
-  email: z.string().trim().toLowerCase().max(EMAIL_MAX, tooLongIn("The e-mail address", EMAIL_MAX)).pipe(z.email()),
+  email: emailAddressSchema(messages.badEmail),
   ...pageQuery(PAGE_SIZES.orders),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;

@@ -1,4 +1,4 @@
-import { NAME_MAX } from "@shop/contract";
+import { messages, NAME_MAX } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freshEmail, signUpWithToken } from "../../test/accounts.ts";
@@ -73,4 +73,30 @@ it("takes no account picture through the identity endpoints", async () => {
   }
   const [row] = await t.db.select({ image: authUser.image }).from(authUser).where(eq(authUser.email, alice.email));
   expect(row?.image).toBeNull();
+});
+
+it("signs up any deliverable address, kept lower-case, and finds it in every e-mail path", async () => {
+  const tag = Date.now().toString(36);
+  for (const given of [
+    `fresh.tester${tag}@example.com`,
+    `a+shop${tag}@example.com`,
+    `me${tag}@mail.example.co.uk`,
+    `Me${tag}@Example.com`,
+    `x${tag}@example.info`,
+  ]) {
+    const kept = given.toLowerCase();
+    const rider = await signUpWithToken(t, given);
+    expect(await accountsNamed(kept)).toEqual(["Test Rider"]);
+    const profile = await t.app.inject({ url: `/api/userInfo/${encodeURIComponent(given)}`, headers: rider.auth });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().userEmail).toBe(kept);
+  }
+});
+
+it("refuses at sign-up an address no mail server takes, saying so", async () => {
+  for (const email of ["me@localhost", "me@example..com", "two@@example.com", "no space@example.com"]) {
+    const res = await signUp({ name: "Rider", email });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    expect(res.json().message).toBe(messages.badEmail);
+  }
 });

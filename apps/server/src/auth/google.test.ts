@@ -55,14 +55,19 @@ describe("Continue with Google through an OpenID Connect issuer", () => {
     });
     expect(token.statusCode).toBe(200);
   });
+
+  it("tells the sign-in pages that Google sign-in is offered", async () => {
+    const res = await t.app.inject({ url: "/api/sign-in-options" });
+    expect(res.json()).toEqual({ google: true });
+  });
 });
 
 describe("Continue with Google without a provider", () => {
-  it("answers a client error, not a crash", async () => {
+  it("tells the sign-in pages there is none, and answers a client error, not a crash, to one who tries", async () => {
     const t = await createTestApp();
     try {
+      expect((await t.app.inject({ url: "/api/sign-in-options" })).json()).toEqual({ google: false });
       const res = await startSignIn(t);
-      // The web app turns this 404 into its own 'not set up' message.
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBeTruthy();
     } finally {

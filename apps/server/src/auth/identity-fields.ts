@@ -1,16 +1,16 @@
-import { accountNameSchema, EMAIL_MAX, messages } from "@shop/contract";
+import { accountNameSchema, emailAddressSchema, messages } from "@shop/contract";
 import { APIError } from "better-auth/api";
 import { z } from "zod";
 
 /*
  * What the identity endpoints keep on an account, held to the contract's rules (decision 0011):
  * the name is copied onto orders and shown with reviews, so it is one line of at most NAME_MAX
- * characters; no e-mail address is longer than EMAIL_MAX; the shop shows no account pictures, so
+ * characters; an e-mail address follows the shop's rule and is kept lower-case; the shop shows no account pictures, so
  * none is taken (a picture address would otherwise be any host's).
  */
 const accountFields = z.object({
   name: accountNameSchema.optional(),
-  email: z.string().max(EMAIL_MAX, `Email is longer than ${EMAIL_MAX} characters`).optional(),
+  email: emailAddressSchema(messages.badEmail).optional(),
   image: z.null({ message: messages.accountPictureRefused }).optional(),
 });
 

@@ -30,6 +30,9 @@ const address: string = email;
 const role: Role = remove ? "user" : "admin";
 const config = readConfig();
 
+/** Set when a running shop made the change: said after the outcome, and only if one was made. */
+let madeBy: string | undefined;
+
 try {
   report(config.databaseUrl ? await changeIn(config.databaseUrl) : await changeEmbedded(config.dataDir));
 } catch (err) {
@@ -47,7 +50,7 @@ async function changeEmbedded(dataDir: string): Promise<AccountRoleChange> {
   if (roomForSocket(dataDir)) {
     const answer = await requestRoleChange(dataDir, { email: address, role });
     if (answer) {
-      console.log(`The shop on ${dataDir} is running: it made the change.`);
+      madeBy = `the shop running on ${dataDir}`;
       return answer;
     }
   }
@@ -76,6 +79,7 @@ function report(result: AccountRoleChange) {
   } else if (result === "already") {
     console.log(`${address} ${remove ? "is not" : "is already"} an administrator.`);
   } else {
-    console.log(`${address} is ${remove ? "no longer" : "now"} an administrator; it is signed out everywhere.`);
+    const by = madeBy ? ` (changed by ${madeBy})` : "";
+    console.log(`${address} is ${remove ? "no longer" : "now"} an administrator${by}; it is signed out everywhere.`);
   }
 }

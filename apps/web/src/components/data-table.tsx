@@ -1,9 +1,30 @@
-import type { ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+
+type Cell = ReactElement<{ "data-label"?: string; role?: string }>;
 
 /**
- * The dashboard's tables: a header row of names, then the rows, scrolling sideways on phones
- * (the scrolling box takes focus, so it scrolls with the keyboard too). `empty` is said in the
- * table when it has no rows, such as a search that found nothing.
+ * Puts each column's name on the row's cells, for the cards that phones show instead of the
+ * table (index.css); the roles keep a card's cells a table's to assistive technology, which
+ * some browsers forget once a table is no longer laid out as one.
+ */
+function labelled(row: ReactNode, headers: string[]) {
+  if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+  const cells = Children.map(row.props.children, (cell, i) =>
+    isValidElement(cell)
+      ? cloneElement(cell as Cell, {
+          "data-label": headers[i],
+          role: cell.type === "th" ? "rowheader" : "cell",
+        })
+      : cell,
+  );
+  return cloneElement(row as ReactElement<{ role?: string }>, { role: "row" }, cells);
+}
+
+/**
+ * The dashboard's tables: a header row of names, then the rows; below 768 px each row is a card
+ * of named lines, so that its buttons are on screen without scrolling sideways (the box still
+ * takes focus, to scroll a wide table with the keyboard). `empty` is said in the table when it
+ * has no rows, such as a search that found nothing.
  */
 export function DataTable({
   label,
@@ -20,7 +41,8 @@ export function DataTable({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-box bg-base-100 shadow">
-      <table className="table">
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept for the cards, see labelled(). */}
+      <table className="table table-cards" role="table">
         <thead>
           <tr>
             {headers.map((h) => (
@@ -30,7 +52,7 @@ export function DataTable({
         </thead>
         <tbody>
           {hasRows || !empty ? (
-            children
+            Children.map(children, (row) => labelled(row, headers))
           ) : (
             <tr>
               <td colSpan={headers.length} className="text-base-content/70">

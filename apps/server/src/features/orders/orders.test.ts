@@ -152,6 +152,23 @@ describe("paying an order", () => {
   const patch = (id: string, who: Customer, transactionId: string) =>
     t.app.inject({ method: "PATCH", url: `/api/orders/${id}`, headers: who.auth, payload: { transactionId } });
 
+  it("tells when it was ordered and until when its units are held; a paid order is held no more", async () => {
+    const before = Date.now();
+    const id = (await order(t, alice, { productId: (await addPart(t)).id })).json().insertedId;
+    const placed = (await get(`/api/orders/${id}`, alice)).json();
+    const createdAt = Date.parse(placed.createdAt);
+    expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(createdAt).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(placed.holdUntil) - createdAt).toBeCloseTo(30 * 60_000, -4);
+    const { transactionId } = await payWithCard(t, alice, id);
+    await patch(id, alice, transactionId ?? "");
+    const paid = (await get(`/api/orders?email=${alice.email}`, alice))
+      .json()
+      .find((o: { _id: string }) => o._id === id);
+    expect(paid).toMatchObject({ paid: true, createdAt: placed.createdAt });
+    expect(paid.holdUntil).toBeUndefined();
+  });
+
   it("charges unit price x quantity from the database, whatever the client sends", async () => {
     const part = await addPart(t, { priceCents: 1250, minQuantity: 4 });
     const id = (await order(t, alice, { productId: part.id })).json().insertedId;

@@ -28,6 +28,8 @@ export function toOrder(row: OrderRow): Order {
     ...(row.transactionId && { transactionId: row.transactionId }),
     ...(row.status && { status: shownStatus(row) }),
     expired: holdEnded(row),
+    createdAt: row.createdAt.toISOString(),
+    ...(!row.paid && !holdEnded(row) && { holdUntil: row.holdUntil.toISOString() }),
   };
 }
 

@@ -10,14 +10,16 @@ import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
 import { useExportOrders } from "../../features/orders/api/export-orders.ts";
 import { ORDER_FILTERS, useAllOrders } from "../../features/orders/api/get-all-orders.ts";
-import { useShipOrder } from "../../features/orders/api/ship-order.ts";
 import { useRefundDialog } from "../../features/orders/components/use-refund-dialog.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
+import { OrderDate } from "../../features/orders/components/order-state.tsx";
+import { useShipDialog } from "../../features/orders/components/use-ship-dialog.tsx";
 
 /**
  * No status means unpaid (deletable), 'Expired' once its hold ended; a paid order shows its status
- * and, until it ships, can be shipped or refunded. A refunded order is done (deletable).
+ * and, until it ships, can be shipped (after a confirmation that repeats what goes where) or
+ * refunded. A refunded order is done (deletable).
  */
 function StatusCell({ order, actions }: { order: Order; actions: OrderActions }) {
   if (!order.status) return <span className="badge badge-ghost">{order.expired ? "Expired" : "UnPaid"}</span>;
@@ -52,7 +54,7 @@ type OrderActions = { shipping: boolean; ship(order: Order): void; refund(order:
 export default function ManageOrdersPage() {
   const { place, filter } = usePagedList(ORDER_FILTERS);
   const orders = useAllOrders(place);
-  const ship = useShipOrder();
+  const ship = useShipDialog();
   const refund = useRefundDialog();
   const exporting = useExportOrders();
   const deleteOrder = useDeleteOrder();
@@ -106,21 +108,38 @@ export default function ManageOrdersPage() {
           <>
             <DataTable
               label="All orders"
-              headers={["No.", "User Name", "User Phone", "Product Name", "Status", "Delete"]}
+              headers={[
+                "No.",
+                "Date",
+                "User Name",
+                "User Phone",
+                "Address",
+                "Product Name",
+                "Quantity",
+                "Total",
+                "Status",
+                "Delete",
+              ]}
               empty={emptyList(place.filters.q || place.filters.status)}
             >
               {items.map((order, i) => (
                 <tr key={order._id}>
                   <th>{(place.page - 1) * PAGE_SIZES.orders + i + 1}</th>
+                  <td>
+                    <OrderDate order={order} />
+                  </td>
                   <td>{order.userName}</td>
                   <td>{order.phone}</td>
+                  <td>{order.address}</td>
                   <td className="min-w-40">{order.productName}</td>
+                  <td>{order.orderQuantity}</td>
+                  <td>${order.totalPrice.toFixed(2)}</td>
                   <td>
                     <StatusCell
                       order={order}
                       actions={{
-                        shipping: ship.isPending,
-                        ship: (o) => ship.mutate(o._id),
+                        shipping: ship.busy,
+                        ship: ship.ask,
                         refund: refund.ask,
                       }}
                     />
@@ -143,6 +162,7 @@ export default function ManageOrdersPage() {
       </QueryState>
       {deletion.dialog}
       {refund.dialog}
+      {ship.dialog}
     </section>
   );
 }

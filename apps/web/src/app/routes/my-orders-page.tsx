@@ -12,11 +12,13 @@ import { useMyOrders } from "../../features/orders/api/get-my-orders.ts";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
+import { OrderDate, OrderState } from "../../features/orders/components/order-state.tsx";
 
 /**
- * The user's orders: pay or delete the unpaid ones, see the transaction of the paid ones. An
- * unpaid order whose hold ended shows 'Expired' and can only be deleted (decision 0012); a
- * refunded one shows 'Refunded' and can be deleted too (decision 0019).
+ * The user's orders, each with its date and state: pay or delete the unpaid ones (until when
+ * each is held is shown), see the transaction of the paid ones. An unpaid order whose hold ended
+ * shows 'Expired' and can only be deleted (decision 0012); a refunded one shows 'Refunded' and
+ * can be deleted too (decision 0019).
  */
 export default function MyOrdersPage() {
   const { user } = useCurrentUser();
@@ -51,7 +53,7 @@ export default function MyOrdersPage() {
               <DataTable
                 label="My orders"
                 empty={emptyList("")}
-                headers={["No.", "Product", "Quantity", "Total", "Payment", "Delete"]}
+                headers={["No.", "Product", "Date", "Quantity", "Total", "Status", "Payment", "Delete"]}
               >
                 {items.map((order, i) => (
                   <tr key={order._id}>
@@ -62,23 +64,21 @@ export default function MyOrdersPage() {
                         {order.productName}
                       </div>
                     </td>
+                    <td>
+                      <OrderDate order={order} />
+                    </td>
                     <td>{order.orderQuantity}</td>
                     <td>${order.totalPrice.toFixed(2)}</td>
                     <td>
+                      <OrderState order={order} />
+                    </td>
+                    <td>
                       {order.paid ? (
-                        <div>
-                          {order.status === "Refunded" ? (
-                            <span className="badge badge-neutral">Refunded</span>
-                          ) : (
-                            <span className="badge badge-success">Paid</span>
-                          )}
-                          <p className="mt-1 text-xs break-all">
-                            Transaction id: <span className="font-mono">{order.transactionId}</span>
-                          </p>
-                        </div>
-                      ) : order.expired ? (
-                        <span className="badge badge-ghost">Expired</span>
+                        <p className="text-xs break-all">
+                          Transaction id: <span className="font-mono">{order.transactionId}</span>
+                        </p>
                       ) : (
+                        !order.expired &&
                         order.productPrice > 0 && (
                           <Link to={`/deshboard/payment/${order._id}`} className="btn btn-success btn-sm">
                             Payment

@@ -1,12 +1,28 @@
+import { messages } from "@shop/contract/messages";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { toast } from "react-toastify/unstyled";
 import { showError } from "../../../lib/error-message.ts";
+import { signInOptionsQueryOptions, useSignInOptions } from "../api/get-sign-in-options.ts";
 import { signInWithGoogle } from "../api/sign-in-google.ts";
 import { markGoogleSignIn } from "../google-return.ts";
 
-/** 'Continue with Google': off to the provider, back to `returnTo` signed in. */
+/**
+ * 'Continue with Google': off to the provider, back to `returnTo` signed in. A shop without
+ * Google keys keeps the button, disabled, and says why beside it; a press before the shop has
+ * answered waits for that answer rather than trying a sign-in that cannot work.
+ */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
+  const queryClient = useQueryClient();
+  const offered = useSignInOptions().data?.google;
+  const noteId = useId();
   async function start() {
-    markGoogleSignIn();
     try {
+      if (!(await queryClient.fetchQuery(signInOptionsQueryOptions())).google) {
+        toast.info(messages.googleNotConfigured);
+        return;
+      }
+      markGoogleSignIn();
       await signInWithGoogle(returnTo);
     } catch (err) {
       showError(err);
@@ -15,7 +31,13 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
   return (
     <>
       <div className="divider">OR</div>
-      <button type="button" className="btn btn-outline w-full" onClick={start}>
+      <button
+        type="button"
+        className="btn btn-outline w-full"
+        onClick={start}
+        disabled={offered === false}
+        aria-describedby={offered === false ? noteId : undefined}
+      >
         <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">
           <path
             fill="#FFC107"
@@ -36,6 +58,11 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         </svg>
         Continue with Google
       </button>
+      {offered === false && (
+        <p id={noteId} className="mt-2 text-center text-sm">
+          {messages.googleNotConfigured}
+        </p>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from "react-toastify/unstyled";
 import { FormField } from "../../../components/form-field.tsx";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useCreateOrder } from "../api/create-order.ts";
+import { OrderPlaced } from "./order-placed.tsx";
 
 const empty: OrderFormValues = { phone: "", address: "", orderQuantity: "" };
 
@@ -18,6 +19,7 @@ const empty: OrderFormValues = { phone: "", address: "", orderQuantity: "" };
 export function OrderForm({ part }: { part: Part }) {
   const { user } = useCurrentUser();
   const [blocked, setBlocked] = useState(false);
+  const [placedId, setPlacedId] = useState<string>();
   const createOrder = useCreateOrder();
   const form = useForm<OrderFormValues>({ resolver: zodResolver(orderFormSchema), defaultValues: empty });
   const { errors } = form.formState;
@@ -40,6 +42,7 @@ export function OrderForm({ part }: { part: Part }) {
         onSuccess: (answer) => {
           if (!answer.acknowledged) return;
           toast.success(orderPlaced(quantity));
+          setPlacedId(answer.insertedId);
           form.reset(empty);
         },
       },
@@ -50,6 +53,7 @@ export function OrderForm({ part }: { part: Part }) {
     <div className="card bg-base-100 shadow-md">
       <form noValidate onSubmit={onSubmit} className="card-body gap-2">
         <h2 className="card-title">Place your order</h2>
+        {placedId && <OrderPlaced orderId={placedId} payable={part.price > 0} />}
         <FormField label="Name" readOnly value={user?.name ?? ""} />
         <FormField label="Email" type="email" readOnly value={user?.email ?? ""} />
         <FormField

@@ -10,8 +10,6 @@ export function PartSummary({ part }: { part: Part }) {
       <div className="card-body">
         <h1 className="card-title text-2xl">{part.name}</h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm [&>dt]:font-semibold">
-          <dt>Product id</dt>
-          <dd className="break-all">{part._id}</dd>
           <PartFacts part={part} />
         </dl>
         <p className="text-base-content/80">{part.des}</p>
