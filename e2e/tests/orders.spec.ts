@@ -69,6 +69,8 @@ test("the owner sees what to ship and ships it after a confirmation, with the bu
   browser,
   baseURL,
 }) => {
+  // A customer's payment and the owner's screens in one journey.
+  test.setTimeout(120_000);
   await signUpByApi(page, { name: "Sally Shipme" });
   const part = await placeOrder(page, "Comfort Pro Saddle", 3);
   await page.getByRole("link", { name: "Pay now" }).click();

@@ -16,7 +16,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <div className="card-body gap-2">
         <p className="font-semibold text-primary">Hello, {order.userName}</p>
         <h3 className="card-title">Please Pay for {order.productName}</h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm [overflow-wrap:anywhere]">
           <dt className="font-semibold">Price</dt>
           <dd>${order.productPrice.toFixed(2)} / unit</dd>
           <dt className="font-semibold">Quantity</dt>
