@@ -95,9 +95,7 @@ test.describe("phone width", () => {
   });
 });
 
-test("every page route is drawn on the server, whatever query string it gets", async ({
-  request,
-}) => {
+test("every page route is drawn on the server, whatever query string it gets", async ({ request }) => {
   const routes = ["/", "/home", "/parts", "/parts/not-a-part", "/login", "/signup", "/resetpassword"];
   routes.push("/newpassword", "/verified", "/Order/x", "/deshboard", "/deshboard/myorders", "/deshboard/addreview");
   routes.push("/deshboard/payment/x", "/deshboard/overview", "/deshboard/makeadmin", "/deshboard/addproduct");
