@@ -35,6 +35,8 @@ import { registerWebApp } from "./http/web-app.ts";
 import type { Mail, Mailer } from "./mail/mailer.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { createMailWorker, type MailWorker, type RetryPolicy } from "./mail/worker.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { metricsRoutes } from "./metrics/routes.ts";
 import { createPayments, type Payments } from "./payments/payments.ts";
 import { startHoldSweeper } from "./shared/hold-sweeper.ts";
 import { startHousekeeping } from "./shared/housekeeping.ts";
@@ -58,6 +60,7 @@ declare module "fastify" {
     orderHoldMinutes: number;
     images: ImageStore;
     publicUrl: string;
+    metrics: Metrics;
   }
 }
 
@@ -84,6 +87,8 @@ export type AppDeps = {
   images: { store: ImageStore; diskDir?: string };
   /** The shop's contact details for its pages; the demo shop's when omitted. */
   shop?: ShopDetails;
+  /** GET /metrics for the bearer of this token; unset, there is no such address (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000). */
   sitemapLimit?: number;
   accounts: {
@@ -99,10 +104,16 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps) {
   // Set once the cache exists; unset when the app starts closing, so Fastify answers 503 then.
   let cachedFirst: PublicCache | undefined;
+  // Requests are timed only when someone may read the figures.
+  const watchRequests = deps.metricsToken !== undefined;
+  const metrics = createMetrics(deps.database, { watchRequests });
   const app = Fastify({
-    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
+    // Fastify tells the end of a request (which the figures count) only to an app with a logger.
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? (watchRequests ? { level: "silent" } : false) }),
     return503OnClosing: true,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(metrics),
     frameworkErrors,
     // Kept public answers (the catalog, a part, reviews: most of the shop's traffic) go out from
     // Node's request event; everything else, and every first ask, goes through Fastify.
@@ -111,12 +122,15 @@ export async function buildApp(deps: AppDeps) {
         const started = performance.now();
         if (!cachedFirst || !sendCachedRaw(cachedFirst, everyAnswer, request, response))
           return handler(request, response);
-        logAnswered(app.log, "GET", request.url ?? "", response.statusCode, performance.now() - started);
+        const ms = performance.now() - started;
+        logAnswered(app.log, "GET", request.url ?? "", response.statusCode, ms);
+        metrics.answeredFromCache(request.url ?? "", response.statusCode, ms);
       }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", deps.database.db);
+  app.decorate("metrics", metrics);
   const publicCache = await sharedPublicCache(deps.database, app.log);
   app.decorate("publicCache", publicCache);
   cachedFirst = publicCache;
@@ -202,6 +216,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: "/api" },
   );
 
+  if (deps.metricsToken) await app.register(metricsRoutes, { metrics, token: deps.metricsToken });
   await app.register(sitemapRoutes, { publicUrl: deps.accounts.publicUrl, limit: deps.sitemapLimit });
   if (deps.images.diskDir) await serveUploads(app, deps.images.diskDir);
   const stripe = app.payments.stripe !== undefined;

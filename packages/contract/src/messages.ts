@@ -6,6 +6,7 @@ export const messages = {
   requestRefused: "This request cannot be answered",
   fileNotFound: "There is no file at this path",
   internal: "Something went wrong on our side; please try again",
+  metricsTokenInvalid: "This address needs the metrics token (METRICS_TOKEN) as a bearer token",
   userNotFound: "No user has this e-mail address",
   badEmail: "The e-mail address is not valid",
   tokenMissing: "Please sign in: this call needs an access token",

@@ -35,6 +35,7 @@ export async function sweepEndedHolds(app: FastifyInstance): Promise<number> {
     const released = await releaseEndedHolds(app.db);
     if (released.length === 0) return total;
     total += released.length;
+    app.metrics.orders.expired.inc(released.length);
     // The parts' stock is public and cached.
     app.publicCache.forgetParts(partsOf(released));
     await closePaymentsOf(app, released);

@@ -53,10 +53,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         ordersLink: myOrdersLink(),
       });
       if (result.released.length > 0) {
+        app.metrics.orders.expired.inc(result.released.length);
         app.publicCache.forgetParts(partsOf(result.released));
         await closePaymentsOf(app, result.released);
       }
       if (!result.ok) throw httpError(result.status, result.message);
+      app.metrics.orders.placed.inc();
       app.mailWorker.wake();
       // The part's stock is public and cached; nothing else an order changes is.
       app.publicCache.forgetParts([request.body.productId]);

@@ -47,6 +47,9 @@ export async function verifyAndMarkPaid(
     app.log.warn({ orderId: order.id, paymentId: transactionId, outcome }, "refunded a payment its order can't take");
     return "refunded";
   }
-  if (outcome === "marked") app.mailWorker.wake();
+  if (outcome === "marked") {
+    app.metrics.orders.paid.inc();
+    app.mailWorker.wake();
+  }
   return outcome;
 }
