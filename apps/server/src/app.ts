@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { ShopDetails } from "@shop/contract";
+import { messages, REQUEST_ID_HEADER, type ShopDetails, withRequestId } from "@shop/contract";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
@@ -28,6 +28,7 @@ import { registerErrorHandler } from "./http/errors.ts";
 import { registerInputRules } from "./http/input-rules.ts";
 import type { PageRenderer } from "./http/page-renderer.ts";
 import { type PublicCache, sendCachedRaw } from "./http/public-cache.ts";
+import { requestIds } from "./http/request-id.ts";
 import { everyAnswer, frameworkErrors, registerSecurityHeaders } from "./http/security-headers.ts";
 import { sharedPublicCache } from "./http/shared-public-cache.ts";
 import { serveUploads } from "./http/uploads.ts";
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDeps) {
   let cachedFirst: PublicCache | undefined;
   // Requests are timed only when someone may read the figures.
   const watchRequests = deps.metricsToken !== undefined;
+  // Made here, never taken from a client's header: a client could make ids that name others' lines.
+  const nextRequestId = requestIds();
   const metrics = createMetrics(deps.database, { watchRequests });
   const app = Fastify({
     // Fastify tells the end of a request (which the figures count) only to an app with a logger.
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? (watchRequests ? { level: "silent" } : false) }),
     return503OnClosing: true,
+    genReqId: nextRequestId,
     logController: new OneLinePerRequest(metrics),
     frameworkErrors,
     // Kept public answers (the catalog, a part, reviews: most of the shop's traffic) go out from
@@ -123,7 +127,7 @@ export async function buildApp(deps: AppDeps) {
         if (!cachedFirst || !sendCachedRaw(cachedFirst, everyAnswer, request, response))
           return handler(request, response);
         const ms = performance.now() - started;
-        logAnswered(app.log, "GET", request.url ?? "", response.statusCode, ms);
+        logAnswered(app.log, "GET", request.url ?? "", response.statusCode, ms, nextRequestId());
         metrics.answeredFromCache(request.url ?? "", response.statusCode, ms);
       }),
   });
@@ -191,12 +195,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       api.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
-      api.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+      api.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
         try {
           await deps.database.ping();
           return { status: "ok" };
-        } catch {
-          return reply.code(503).send({ message: "The database cannot be reached" });
+        } catch (err) {
+          request.log.warn({ err }, "not ready: the database does not answer");
+          return reply
+            .code(503)
+            .header(REQUEST_ID_HEADER, request.id)
+            .send({ message: withRequestId(messages.databaseUnavailable, request.id) });
         }
       });
       await api.register(partsRoutes);

@@ -25,7 +25,18 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** The one line an answered request leaves, from Fastify or from the cached answers sent before it. */
-export function logAnswered(log: FastifyBaseLogger, method: string, url: string, statusCode: number, ms: number) {
-  log.info({ method, url, statusCode, ms: Math.round(ms) }, "request completed");
+/**
+ * The one line an answered request leaves, from Fastify (whose request logger carries the id)
+ * or from the cached answers sent before it, which are given an id here.
+ */
+export function logAnswered(
+  log: FastifyBaseLogger,
+  method: string,
+  url: string,
+  statusCode: number,
+  ms: number,
+  reqId?: string,
+) {
+  const line = { method, url, statusCode, ms: Math.round(ms) };
+  log.info(reqId ? { reqId, ...line } : line, "request completed");
 }
