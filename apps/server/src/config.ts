@@ -83,7 +83,15 @@ export type Timeouts = { request: number; headers: number; keepAlive: number; sh
 
 export type PaymentSettings =
   | { provider: "sandbox" }
-  | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  | {
+      provider: "stripe";
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      apiUrl?: string;
+      /** Tests only: a shorter wait for Stripe's answer. */
+      timeoutMs?: number;
+    };
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
 

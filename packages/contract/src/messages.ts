@@ -8,6 +8,8 @@ export const messages = {
   internal: "Something went wrong on our side; please try again",
   databaseUnavailable:
     "The shop cannot reach its database right now; nothing was changed, please try again in a moment",
+  paymentProviderUnavailable:
+    "The payment provider did not answer; nothing was charged twice, so please try again in a moment",
   storageFull: "The shop's disk is full, so nothing was saved; please try again later",
   metricsTokenInvalid: "This address needs the metrics token (METRICS_TOKEN) as a bearer token",
   userNotFound: "No user has this e-mail address",

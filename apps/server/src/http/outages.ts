@@ -3,7 +3,7 @@ import { DrizzleQueryError } from "drizzle-orm";
 
 /*
  * Failures that are no bug of the request's but a fault around the shop: the database gone (a
- * restart, dropped connections) or the disk full. They are answered as such, with a status that
+ * restart, dropped connections), the payment provider not answering, or the disk full. They are answered as such, with a status that
  * tells a client to try again, rather than as a bare 500.
  */
 
@@ -16,7 +16,16 @@ const PG_CONNECTION_TEXT =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|not currently accepting connections/;
 const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "53100"]);
 
-export type Outage = { status: 503 | 507; message: string };
+export type Outage = { status: 502 | 503 | 507; message: string };
+
+/** Stripe did not answer in time, or failed on its side (its SDK's error types). */
+const providerDown = (e: Error) => {
+  const type = (e as { type?: unknown }).type;
+  const status = (e as { statusCode?: unknown }).statusCode;
+  return (
+    type === "StripeConnectionError" || (type === "StripeAPIError" && (typeof status !== "number" || status >= 500))
+  );
+};
 
 /** The fault behind `error` (drizzle wraps the driver's error as its cause), if it is one. */
 export function outageOf(error: unknown): Outage | undefined {
@@ -28,6 +37,7 @@ export function outageOf(error: unknown): Outage | undefined {
     if (typeof code === "string" && (CONNECTION_LOST.has(code) || (query && NETWORK.has(code))))
       return { status: 503, message: messages.databaseUnavailable };
     if (PG_CONNECTION_TEXT.test(e.message)) return { status: 503, message: messages.databaseUnavailable };
+    if (providerDown(e)) return { status: 502, message: messages.paymentProviderUnavailable };
   }
   return undefined;
 }
