@@ -21,12 +21,13 @@ const CANCELABLE = ["requires_payment_method", "requires_confirmation", "require
 export const FAKE_WEBHOOK_SECRET = "whsec_test_shop";
 
 /** The shop's payment settings for Stripe's API played by the fake at `url`. */
-export const fakeStripeSettings = (url: string): PaymentSettings => ({
+export const fakeStripeSettings = (url: string, timeoutMs?: number): PaymentSettings => ({
   provider: "stripe",
   secretKey: "sk_test_fake",
   publishableKey: "pk_test_fake",
   webhookSecret: FAKE_WEBHOOK_SECRET,
   apiUrl: url,
+  timeoutMs,
 });
 
 /**

@@ -14,7 +14,7 @@ let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({ payments: { ...fakeStripeSettings(fake.url), timeoutMs: 300 } });
+  t = await createTestApp({ payments: fakeStripeSettings(fake.url, 300) });
 });
 afterAll(async () => {
   await t.close();
