@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { ShopDetails } from "@shop/contract";
+import { messages, REQUEST_ID_HEADER, type ShopDetails, withRequestId } from "@shop/contract";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
@@ -32,6 +32,7 @@ import { registerErrorHandler } from "./http/errors.ts";
 import { registerInputRules } from "./http/input-rules.ts";
 import type { PageRenderer } from "./http/page-renderer.ts";
 import { type PublicCache, sendCachedRaw } from "./http/public-cache.ts";
+import { requestIds } from "./http/request-id.ts";
 import { originForm } from "./http/request-target.ts";
 import { everyAnswer, frameworkErrors, registerSecurityHeaders } from "./http/security-headers.ts";
 import { sharedPublicCache } from "./http/shared-public-cache.ts";
@@ -40,6 +41,8 @@ import { registerWebApp } from "./http/web-app.ts";
 import type { Mail, Mailer } from "./mail/mailer.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { createMailWorker, type MailWorker, type RetryPolicy } from "./mail/worker.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { metricsRoutes } from "./metrics/routes.ts";
 import { createPayments, type Payments } from "./payment-providers/payments.ts";
 import { startHousekeeping } from "./shared/housekeeping.ts";
 import type { ImageStore } from "./storage/image-store.ts";
@@ -62,6 +65,7 @@ declare module "fastify" {
     orderHoldMinutes: number;
     images: ImageStore;
     publicUrl: string;
+    metrics: Metrics;
   }
 }
 
@@ -88,6 +92,8 @@ export type AppDeps = {
   images: { store: ImageStore; diskDir?: string };
   /** The shop's contact details for its pages; the demo shop's when omitted. */
   shop?: ShopDetails;
+  /** GET /metrics for the bearer of this token; unset, there is no such address (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000). */
   sitemapLimit?: number;
   accounts: {
@@ -103,10 +109,19 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps) {
   // Set once the cache exists; unset when the app starts closing, so Fastify answers 503 then.
   let cachedFirst: PublicCache | undefined;
+  // Requests are timed only when someone may read the figures.
+  const watchRequests = deps.metricsToken !== undefined;
+  // Made here, never taken from a client's header: a client could make ids that name others' lines.
+  const nextRequestId = requestIds();
+  const metrics = createMetrics(deps.database, { watchRequests });
   const app = Fastify({
-    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
+    // Fastify tells the end of a request (which the figures count) only to an app with a logger.
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? (watchRequests ? { level: "silent" } : false) }),
     return503OnClosing: true,
-    logController: new OneLinePerRequest(),
+    genReqId: nextRequestId,
+    logController: new OneLinePerRequest(metrics),
     frameworkErrors,
     // Kept public answers (the catalog, a part, reviews: most of the shop's traffic) go out from
     // Node's request event; everything else, and every first ask, goes through Fastify.
@@ -116,12 +131,15 @@ export async function buildApp(deps: AppDeps) {
         if (request.url !== undefined) request.url = originForm(request.url);
         if (!cachedFirst || !sendCachedRaw(cachedFirst, everyAnswer, request, response))
           return handler(request, response);
-        logAnswered(app.log, "GET", request.url ?? "", response.statusCode, performance.now() - started);
+        const ms = performance.now() - started;
+        logAnswered(app.log, "GET", request.url ?? "", response.statusCode, ms, nextRequestId());
+        metrics.answeredFromCache(request.url ?? "", response.statusCode, ms);
       }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", deps.database.db);
+  app.decorate("metrics", metrics);
   const publicCache = await sharedPublicCache(deps.database, app.log);
   app.decorate("publicCache", publicCache);
   cachedFirst = publicCache;
@@ -185,12 +203,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       api.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
-      api.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+      api.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
         try {
           await deps.database.ping();
           return { status: "ok" };
-        } catch {
-          return reply.code(503).send({ message: "The database cannot be reached" });
+        } catch (err) {
+          request.log.warn({ err }, "not ready: the database does not answer");
+          return reply
+            .code(503)
+            .header(REQUEST_ID_HEADER, request.id)
+            .send({ message: withRequestId(messages.databaseUnavailable, request.id) });
         }
       });
       await api.register(partsRoutes);
@@ -211,6 +233,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: "/api" },
   );
 
+  if (deps.metricsToken) await app.register(metricsRoutes, { metrics, token: deps.metricsToken });
   await app.register(sitemapRoutes, { publicUrl: deps.accounts.publicUrl, limit: deps.sitemapLimit });
   if (deps.images.diskDir) await serveUploads(app, deps.images.diskDir);
   const stripe = app.payments.stripe !== undefined;

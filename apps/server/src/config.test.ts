@@ -39,6 +39,13 @@ describe("readConfig", () => {
     expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it("opens /metrics only with a METRICS_TOKEN long enough not to be guessed", () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: "a".repeat(16) }).metricsToken).toBe("a".repeat(16));
+    expect(() => readConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it("takes a hold of minutes or a fraction of one, and refuses none or a negative one", () => {
     expect(readConfig({ ORDER_HOLD_MINUTES: "0.05" }).orderHoldMinutes).toBe(0.05);
     for (const bad of ["0", "-5", "soon"]) {

@@ -48,6 +48,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   SHOP_EMAIL: z.string().email().default(demoShopDetails.email),
   SHOP_PHONE: z.string().trim().min(3).max(40).default(demoShopDetails.phone),
   SHOP_ADDRESS: z.string().trim().min(3).max(200).default(demoShopDetails.address),
@@ -81,6 +82,8 @@ export type Config = {
   timeouts: Timeouts;
   /** Shown in the footer and on the portfolio page. */
   shop: ShopDetails;
+  /** The bearer token GET /metrics asks for; unset, the shop has no /metrics. */
+  metricsToken: string | undefined;
 };
 
 /** Milliseconds. A client gets `headers` to send its request's head and `request` for all of it. */
@@ -88,7 +91,15 @@ export type Timeouts = { request: number; headers: number; keepAlive: number; sh
 
 export type PaymentSettings =
   | { provider: "sandbox" }
-  | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  | {
+      provider: "stripe";
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      apiUrl?: string;
+      /** Tests only: a shorter wait for Stripe's answer. */
+      timeoutMs?: number;
+    };
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
 
@@ -167,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: "sandbox" },
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -39,6 +39,7 @@ const app = await buildApp({
   payments: config.payments,
   orderHolds: { minutes: config.orderHoldMinutes },
   shop: config.shop,
+  metricsToken: config.metricsToken,
   // The S3 client is loaded only when a bucket is set: it is a tenth of the server's memory.
   images: config.s3
     ? { store: (await import("./storage/s3-store.ts")).createS3Store(config.s3) }

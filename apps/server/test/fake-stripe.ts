@@ -21,12 +21,13 @@ const CANCELABLE = ["requires_payment_method", "requires_confirmation", "require
 export const FAKE_WEBHOOK_SECRET = "whsec_test_shop";
 
 /** The shop's payment settings for Stripe's API played by the fake at `url`. */
-export const fakeStripeSettings = (url: string): PaymentSettings => ({
+export const fakeStripeSettings = (url: string, timeoutMs?: number): PaymentSettings => ({
   provider: "stripe",
   secretKey: "sk_test_fake",
   publishableKey: "pk_test_fake",
   webhookSecret: FAKE_WEBHOOK_SECRET,
   apiUrl: url,
+  timeoutMs,
 });
 
 /**
@@ -42,6 +43,9 @@ export async function startFakeStripe() {
   const refundKeys: string[] = [];
   /** What refunds answer instead, while set: a refusal (4xx) or a failure of Stripe's own (5xx). */
   let refundAnswer: { status: number; error: object } | undefined;
+  /** While set, creating a payment fails so: Stripe answers 500, or never answers at all. */
+  let intentFault: "error" | "hang" | undefined;
+  const intentKeys: string[] = [];
   let counter = 0;
   const server = http.createServer(async (req, res) => {
     let body = "";
@@ -64,6 +68,11 @@ export async function startFakeStripe() {
       });
     const key = req.headers["idempotency-key"];
     const repeated = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
+    if (req.method === "POST" && req.url === "/v1/payment_intents") {
+      if (typeof key === "string") intentKeys.push(key);
+      if (intentFault === "hang") return;
+      if (intentFault === "error") return send(500, { error: { type: "api_error", message: "Stripe failed" } });
+    }
     if (req.method === "POST" && req.url === "/v1/payment_intents" && repeated) return send(200, repeated);
     if (req.method === "POST" && req.url === "/v1/payment_intents") {
       const form = new URLSearchParams(body);
@@ -140,6 +149,12 @@ export async function startFakeStripe() {
     refunds,
     /** The idempotency keys of those refunds. */
     refundKeys,
+    /** The idempotency key of every ask to create a payment, retries included. */
+    intentKeys,
+    /** Makes creating a payment fail (a 500, or no answer) until called with nothing. */
+    failIntents(fault?: "error" | "hang") {
+      intentFault = fault;
+    },
     /** Makes every refund answer this (until called with nothing): a refusal, or Stripe failing. */
     answerRefunds(answer?: { status: number; error: object }) {
       refundAnswer = answer;
@@ -174,6 +189,10 @@ export async function startFakeStripe() {
         metadata: {},
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

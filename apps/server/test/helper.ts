@@ -33,6 +33,7 @@ type TestAppOptions = {
   /** Draws pages in place of the web app's server build, which API tests do not have. */
   renderPage?: AppDeps["renderPage"];
   shop?: AppDeps["shop"];
+  metricsToken?: string;
 };
 
 /**
@@ -91,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sitemapLimit: options.sitemapLimit,
     renderPage: options.renderPage,
     shop: options.shop,
+    metricsToken: options.metricsToken,
     accounts: {
       publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
       oidc: options.oidc,

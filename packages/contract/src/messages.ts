@@ -6,6 +6,12 @@ export const messages = {
   requestRefused: "This request cannot be answered",
   fileNotFound: "There is no file at this path",
   internal: "Something went wrong on our side; please try again",
+  databaseUnavailable:
+    "The shop cannot reach its database right now; nothing was changed, please try again in a moment",
+  paymentProviderUnavailable:
+    "The payment provider did not answer; nothing was charged twice, so please try again in a moment",
+  storageFull: "The shop's disk is full, so nothing was saved; please try again later",
+  metricsTokenInvalid: "This address needs the metrics token (METRICS_TOKEN) as a bearer token",
   userNotFound: "No user has this e-mail address",
   badEmail: "The e-mail address is not valid",
   tokenMissing: "Please sign in: this call needs an access token",
@@ -58,6 +64,10 @@ export const unpairedSurrogateIn = (where: string) =>
   `${where} contains half of a Unicode surrogate pair, which no field may hold`;
 export const tooLongIn = (where: string, max: number) => `${where} is longer than ${max} characters`;
 export const tooDeep = (max: number) => `The body nests objects or arrays more than ${max} levels deep`;
+
+/** The header, and the words in a 5xx answer's message, that name the request for the shop's log. */
+export const REQUEST_ID_HEADER = "x-request-id";
+export const withRequestId = (message: string, requestId: string) => `${message} (request ${requestId})`;
 
 /** The order form's quantity rules, as the spec words them (the server answers the same). */
 export const orderAtLeast = (min: number) => `You have to order at least ${min} products`;

@@ -47,7 +47,10 @@ export type Database = {
   subscribe(channel: string, listener: (payload?: string) => void): Promise<void>;
   /** Embedded database only: a point-in-time copy of its files (PGlite's data-dir tarball). */
   snapshot?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now, and a listener told how long each query waited for one. */
+  pool?: { use(): PoolUse; onWait(listener: (seconds: number) => void): void };
 };
+export type PoolUse = { open: number; idle: number; waiting: number };
 
 /** Any number, as long as every shop process takes the same one. */
 const STARTUP_LOCK = 48_151_623;
@@ -143,7 +146,7 @@ export async function restoreEmbedded(dataDir: string, snapshot: Blob) {
 }
 
 async function openPostgres(url: string, onConnectionError: (err: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new TimedPool({ connectionString: url, max: 10 });
   // Without a listener a broken idle connection would crash the process.
   pool.on("error", onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -174,6 +177,12 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
       await pool.end();
     },
     exclusively,
+    pool: {
+      use: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onWait: (listener) => {
+        pool.waited = listener;
+      },
+    },
     async publish(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload ?? ""]);
     },
@@ -182,6 +191,28 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
       await notifications.listen(channel);
     },
   };
+}
+
+/**
+ * A pool that tells how long each ask for a connection waited. `pg`'s own queries ask through the
+ * callback form, transactions through the promise form.
+ */
+class TimedPool extends pg.Pool {
+  waited: (seconds: number) => void = () => {};
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback or promise) are passed through as they are.
+  override connect(callback?: any): any {
+    const started = performance.now();
+    const took = () => this.waited((performance.now() - started) / 1000);
+    if (callback)
+      return super.connect((err, client, done) => {
+        took();
+        callback(err, client, done);
+      });
+    return super.connect().then((client) => {
+      took();
+      return client;
+    });
+  }
 }
 
 async function ping(db: Db) {

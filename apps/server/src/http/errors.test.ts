@@ -1,4 +1,5 @@
-import { messages } from "@shop/contract";
+import { messages, withRequestId } from "@shop/contract";
+import { DrizzleQueryError } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -54,6 +55,23 @@ describe("the error handler", () => {
   app.post("/domain/subclass", async () => {
     throw new LateForIt("too late");
   });
+  app.post("/database-gone", async () => {
+    const dropped = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    throw new DrizzleQueryError("insert into orders ...", [], dropped);
+  });
+  app.post("/database-refused", async () => {
+    throw new DrizzleQueryError(
+      "select 1",
+      [],
+      Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+    );
+  });
+  app.post("/other-service-refused", async () => {
+    throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+  });
+  app.post("/disk-full", async () => {
+    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+  });
   app.post("/checked", { schema: { body: z.object({ quantity: z.number() }) } }, async () => ({ ok: true }));
   beforeAll(() => app.ready());
   afterAll(() => app.close());
@@ -90,11 +108,36 @@ describe("the error handler", () => {
     expect(res.json().message).toMatch(/^Invalid body: quantity: /);
   });
 
-  test("anything else is logged and answers a 500 that says nothing of it", async () => {
+  test("anything else is logged and answers a 500 that says nothing of it but the request's id", async () => {
     const res = await app.inject({ method: "POST", url: "/broken" });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: messages.internal });
+    const id = res.headers["x-request-id"];
+    expect(typeof id).toBe("string");
+    expect(res.json()).toEqual({ message: withRequestId(messages.internal, String(id)) });
     expect(res.body).not.toContain("secrets");
-    expect(JSON.stringify(logged)).toContain("select * from secrets failed");
+    const line = logged.find((l) => JSON.stringify(l).includes("select * from secrets failed"));
+    expect(line).toMatchObject({ reqId: id });
+  });
+
+  test("a database that dropped or refused the connection is a 503 to try again, with the id", async () => {
+    for (const url of ["/database-gone", "/database-refused"]) {
+      const res = await app.inject({ method: "POST", url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers["retry-after"]).toBe("5");
+      expect(res.json()).toEqual({
+        message: withRequestId(messages.databaseUnavailable, String(res.headers["x-request-id"])),
+      });
+    }
+  });
+
+  test("a refused connection to anything but the database is no database outage", async () => {
+    const res = await app.inject({ method: "POST", url: "/other-service-refused" });
+    expect(res.statusCode).toBe(500);
+  });
+
+  test("a full disk is a 507 that says so", async () => {
+    const res = await app.inject({ method: "POST", url: "/disk-full" });
+    expect(res.statusCode).toBe(507);
+    expect(res.json()).toEqual({ message: withRequestId(messages.storageFull, String(res.headers["x-request-id"])) });
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { messages, REQUEST_ID_HEADER, withRequestId } from "@shop/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
@@ -36,15 +36,21 @@ function statusOf(error: DomainError): number | undefined {
   }
   return undefined;
 }
+import { outageOf } from "./outages.ts";
 
-/** The one error path: 4xx say what is wrong in `{ message }`; 5xx are logged and say nothing. */
+/**
+ * The one error path: 4xx say what is wrong in `{ message }`; 5xx are logged and say only what
+ * failed (the database, the disk, or something else) and the request's id.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    // Every failed answer names its request, for a customer to quote and the log to find.
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (error instanceof DomainError) {
       const status = statusOf(error);
       if (status) return reply.code(status).send({ message: error.message, ...(error.code && { code: error.code }) });
       request.log.error({ err: error }, "a domain refusal without a status");
-      return reply.code(500).send({ message: messages.internal });
+      return reply.code(500).send({ message: withRequestId(messages.internal, request.id) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const text = error.validation
@@ -57,8 +63,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    // A failure of ours: the customer is given the request's id, which names it in the log.
+    const outage = outageOf(error);
+    if (outage) {
+      request.log.warn({ err: error }, "request failed: the database, the disk or the payment provider is not available");
+      if (outage.status === 503) reply.header("retry-after", "5");
+      return reply.code(outage.status).send({ message: withRequestId(outage.message, request.id) });
+    }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ message: messages.internal });
+    return reply.code(500).send({ message: withRequestId(messages.internal, request.id) });
   });
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -50,7 +50,13 @@ export function createMailer(opts: MailerOptions): Mailer {
         opts.outboxDir,
         `${new Date().toISOString().replaceAll(":", "-")}-${safeName(mail.to)}.eml`,
       );
-      await writeFile(file, eml as Buffer);
+      try {
+        await writeFile(file, eml as Buffer);
+      } catch (err) {
+        // A full disk leaves part of the mail: the worker writes it whole on its next try.
+        await rm(file, { force: true });
+        throw err;
+      }
       opts.log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, "mail written to the outbox");
     },
   };

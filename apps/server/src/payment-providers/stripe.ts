@@ -7,6 +7,8 @@ export type StripeSettings = {
   webhookSecret: string;
   /** Another address for Stripe's API (a local fake in tests). */
   apiUrl?: string;
+  /** How long one call to Stripe may take before it is tried again (10 s; tests shorten it). */
+  timeoutMs?: number;
 };
 
 /** The production provider: Stripe's API through its SDK; cards never reach our server. */
@@ -18,7 +20,10 @@ export function createStripeProvider(settings: StripeSettings) {
       port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
       protocol: api.protocol === "https:" ? "https" : "http",
     }),
+    // Retries keep the call's idempotency key, so a retried intent or refund is the same one.
     maxNetworkRetries: 2,
+    // Stripe's own default is 80 s: a customer would give up long before.
+    timeout: settings.timeoutMs ?? 10_000,
     telemetry: false,
   });
 

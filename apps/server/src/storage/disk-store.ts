@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ImageStore } from "./image-store.ts";
 
@@ -14,8 +14,14 @@ export function createDiskStore(dir: string): ImageStore {
       await mkdir(dir, { recursive: true });
       // Written aside and renamed: a picture is seen whole or not at all (by a backup, say).
       const partial = path.join(dir, `${PARTIAL_PREFIX}${randomBytes(6).toString("hex")}`);
-      await writeFile(partial, bytes, { flag: "wx" });
-      await rename(partial, path.join(dir, name));
+      try {
+        await writeFile(partial, bytes, { flag: "wx" });
+        await rename(partial, path.join(dir, name));
+      } catch (err) {
+        // A full disk leaves a piece of the file: it would hold on to space that is short.
+        await rm(partial, { force: true });
+        throw err;
+      }
       return `/uploads/${name}`;
     },
   };

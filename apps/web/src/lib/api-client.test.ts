@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract/messages";
+import { messages, withRequestId } from "@shop/contract/messages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AnswerMismatchError,
@@ -82,6 +82,25 @@ describe("apiRequest's refusals", () => {
     await expect(apiRequest("/pricing", { answer: "pricing" })).rejects.toEqual(new ApiError(0, messages.loadFailed));
     answerWith(502, "Bad Gateway");
     await expect(apiRequest("/pricing", { answer: "pricing" })).rejects.toEqual(new ApiError(502, messages.loadFailed));
+  });
+
+  it("name the request of a failure on the server's side, once, so the customer can quote it", async () => {
+    const id = "5e1f00aa-2b";
+    answerWith(500, { message: withRequestId(messages.internal, id) }, { "x-request-id": id });
+    await expect(apiRequest("/pricing", { answer: "pricing" })).rejects.toEqual(
+      new ApiError(500, withRequestId(messages.internal, id)),
+    );
+    answerWith(502, { message: "The payment provider did not answer", code: "provider" }, { "x-request-id": id });
+    await expect(apiRequest("/pricing", { answer: "pricing" })).rejects.toEqual(
+      new ApiError(502, withRequestId("The payment provider did not answer", id), "provider"),
+    );
+    answerWith(503, "Service Unavailable", { "x-request-id": id });
+    await expect(apiRequest("/pricing", { answer: "pricing" })).rejects.toEqual(
+      new ApiError(503, withRequestId(messages.loadFailed, id)),
+    );
+    // A refusal is the caller's to fix: no id to quote.
+    answerWith(409, { message: "Not in stock" }, { "x-request-id": id });
+    await expect(apiRequest("/pricing", { answer: "pricing" })).rejects.toEqual(new ApiError(409, "Not in stock"));
   });
 
   it("send the request the caller described", async () => {

@@ -1,5 +1,5 @@
 import type { Answer, AnswerName } from "@shop/contract/answers";
-import { messages } from "@shop/contract/messages";
+import { messages, REQUEST_ID_HEADER, withRequestId } from "@shop/contract/messages";
 import { TOTAL_COUNT_HEADER } from "@shop/contract/paging-rules";
 import { getAccessToken } from "./access-token.ts";
 
@@ -149,15 +149,17 @@ async function sendApiRequest<N extends AnswerName>(
   return { answer: checked.data as Answer<N>, headers: response.headers };
 }
 
-/** The error for a refused call: the server's message; a protected call's 401 or 403 signs out. */
+/**
+ * The error for a refused call: the server's message; a protected call's 401 or 403 signs out.
+ * A failure on the server's side also names the request, for the customer to quote to the shop.
+ */
 function refusal(response: Response, body: unknown, auth: boolean | undefined): ApiError {
   if (auth && (response.status === 401 || response.status === 403)) onUnauthorized();
   const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
-  return new ApiError(
-    response.status,
-    typeof message === "string" && message ? message : messages.loadFailed,
-    typeof code === "string" ? code : undefined,
-  );
+  let text = typeof message === "string" && message ? message : messages.loadFailed;
+  const requestId = response.status >= 500 ? response.headers.get(REQUEST_ID_HEADER) : null;
+  if (requestId && !text.includes(requestId)) text = withRequestId(text, requestId);
+  return new ApiError(response.status, text, typeof code === "string" ? code : undefined);
 }
 
 /**

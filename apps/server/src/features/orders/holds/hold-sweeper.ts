@@ -28,6 +28,7 @@ async function closePaymentsOf(app: FastifyInstance, released: ReleasedHold[]) {
 /** What follows releasing holds, wherever they were released: the parts' stock is public and cached. */
 export async function settleReleasedHolds(app: FastifyInstance, released: ReleasedHold[]) {
   if (released.length === 0) return;
+  app.metrics.orders.expired.inc(released.length);
   app.publicCache.forgetParts(partsOf(released));
   await closePaymentsOf(app, released);
 }

@@ -36,7 +36,10 @@ export async function verifyAndMarkPaid(
     const marked = await markOrderPaid(app.db, order.id, transactionId, (paid) =>
       paymentReceiptMail({ ...paid, totalCents: orderTotalCents(paid), transactionId }, myOrdersLink(app)),
     );
-    if (marked) app.mailWorker.wake();
+    if (marked) {
+      app.metrics.orders.paid.inc();
+      app.mailWorker.wake();
+    }
     return marked;
   } catch (err) {
     if (!(err instanceof PaymentTooLate)) throw err;

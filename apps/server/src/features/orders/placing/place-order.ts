@@ -55,6 +55,7 @@ export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wan
   await settleReleasedHolds(app, row.released);
   if (!row.signed_in) throw new Unauthenticated(messages.tokenInvalid);
   if (!row.order_id) throw refusal(row, o.quantity);
+  app.metrics.orders.placed.inc();
   app.mailWorker.wake();
   // The part's stock is public and cached; nothing else an order changes is.
   app.publicCache.forgetParts([o.partId]);

@@ -47,6 +47,7 @@ export async function refundOrder(app: FastifyInstance, id: string): Promise<Ord
     orderRefundedMail({ ...row, totalCents: orderTotalCents(row) }, myOrdersLink(app)),
   );
   if (refunded) {
+    app.metrics.orders.refunded.inc();
     app.mailWorker.wake();
     // The part's stock is public and cached.
     if (refunded.partId) app.publicCache.forgetParts([refunded.partId]);
