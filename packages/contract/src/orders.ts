@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./accounts.ts";
 import { idSchema } from "./catalog.ts";
-import { messages, tooLongIn } from "./messages.ts";
+import { messages } from "./messages.ts";
 import { boundedNumber, wholeNumber } from "./numbers.ts";
 import { pageQuery } from "./paging.ts";
 import { ORDER_STATUSES, PAGE_SIZES } from "./paging-rules.ts";

@@ -36,6 +36,7 @@ function statusOf(error: DomainError): number | undefined {
   }
   return undefined;
 }
+
 import { outageOf } from "./outages.ts";
 
 /**
@@ -66,7 +67,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     // A failure of ours: the customer is given the request's id, which names it in the log.
     const outage = outageOf(error);
     if (outage) {
-      request.log.warn({ err: error }, "request failed: the database, the disk or the payment provider is not available");
+      request.log.warn(
+        { err: error },
+        "request failed: the database, the disk or the payment provider is not available",
+      );
       if (outage.status === 503) reply.header("retry-after", "5");
       return reply.code(outage.status).send({ message: withRequestId(outage.message, request.id) });
     }

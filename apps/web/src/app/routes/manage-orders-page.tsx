@@ -10,11 +10,11 @@ import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
 import { useExportOrders } from "../../features/orders/api/export-orders.ts";
 import { ORDER_FILTERS, useAllOrders } from "../../features/orders/api/get-all-orders.ts";
+import { OrderDate } from "../../features/orders/components/order-state.tsx";
 import { useRefundDialog } from "../../features/orders/components/use-refund-dialog.tsx";
+import { useShipDialog } from "../../features/orders/components/use-ship-dialog.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-import { OrderDate } from "../../features/orders/components/order-state.tsx";
-import { useShipDialog } from "../../features/orders/components/use-ship-dialog.tsx";
 
 /**
  * No status means unpaid (deletable), 'Expired' once its hold ended; a paid order shows its status

@@ -9,10 +9,10 @@ import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
 import { useMyOrders } from "../../features/orders/api/get-my-orders.ts";
+import { OrderDate, OrderState } from "../../features/orders/components/order-state.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-import { OrderDate, OrderState } from "../../features/orders/components/order-state.tsx";
 
 /**
  * The user's orders, each with its date and state: pay or delete the unpaid ones (until when
