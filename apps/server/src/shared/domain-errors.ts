@@ -2,7 +2,7 @@
  * The ways the shop refuses a request, as domain code knows them: what went wrong, in the words
  * the spec (or the contract's messages) gives, never an HTTP status. Only the HTTP layer maps
  * these to statuses (http/errors.ts, one table), so a rule of the shop reads the same whether a
- * route, the Stripe webhook or a script asks (docs/decisions/domain-errors-and-feature-boundaries.md).
+ * route, the Stripe webhook or a script asks (decision 0023).
  */
 
 /** A refusal the caller is told about: `message` is shown as it is, `code` for machines. */
