@@ -13,4 +13,5 @@ export * from "./paging.ts";
 export * from "./paging-rules.ts";
 export * from "./pictures.ts";
 export * from "./shop.ts";
+export * from "./stock.ts";
 export * from "./text.ts";
