@@ -1,6 +1,8 @@
 import type { Overview } from "@shop/contract";
+import { PackageCheck, TrendingUp } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { DataTable } from "../../components/data-table.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { Spinner } from "../../components/spinner.tsx";
@@ -87,7 +89,9 @@ function BestSellers({ parts, days }: { parts: Overview["bestSellers"]; days: nu
     <section className="min-w-0">
       <h3 className="mb-2 text-lg font-semibold">Best sellers, last {days} days</h3>
       {parts.length === 0 ? (
-        <p>No part sold in these days.</p>
+        <EmptyState Icon={TrendingUp} title="No part sold in these days.">
+          Paid orders show here with their units and revenue.
+        </EmptyState>
       ) : (
         <DataTable label="Best sellers" headers={["Part", "Units sold", "Revenue"]}>
           {parts.map((p) => (
@@ -109,7 +113,9 @@ function LowStock({ parts }: { parts: Overview["lowStock"] }) {
       <h3 className="mb-1 text-lg font-semibold">Low stock</h3>
       <p className="mb-2 text-sm">Parts with fewer than two minimum orders left.</p>
       {parts.length === 0 ? (
-        <p>Every part has stock for at least two minimum orders.</p>
+        <EmptyState Icon={PackageCheck} title="Every part has stock for at least two minimum orders.">
+          A part that runs low shows here, before riders read 'Sold out' on it.
+        </EmptyState>
       ) : (
         <DataTable label="Low stock" headers={["Part", "In stock", "Minimum order", "State"]}>
           {parts.map((p) => (
