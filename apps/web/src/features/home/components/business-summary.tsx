@@ -17,8 +17,11 @@ export function BusinessSummary() {
       <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         {figures.map(({ value, label, Icon }) => (
           <div key={label} className="flex flex-col items-center gap-1 rounded-box bg-base-100 p-4 text-center shadow">
-            <Icon className="h-7 w-7 text-primary" aria-hidden="true" />
-            <dt className="text-sm text-base-content/70">{label}</dt>
+            {/* Inside the <dt>: a definition list's groups hold terms and values only. */}
+            <dt className="flex flex-col items-center gap-1 text-sm text-base-content/70">
+              <Icon className="h-7 w-7 text-primary" aria-hidden="true" />
+              {label}
+            </dt>
             <dd className="text-3xl font-extrabold text-primary">{value}</dd>
           </div>
         ))}
