@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { controlUrl, servicePorts } from "../support/ports.ts";
 
 const origin = `http://127.0.0.1:${servicePorts.shop}`;
@@ -41,6 +41,16 @@ export async function apiAs(page: Page, account: Account, method: "POST" | "PATC
   const res = await page.request.fetch(url, { method, data, headers: { authorization: `Bearer ${account.token}` } });
   if (!res.ok()) throw new Error(`${method} ${url} failed: ${res.status()} ${await res.text()}`);
   return res.json();
+}
+
+/** The navbar's account button: there once someone is signed in. */
+export const accountButton = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account" });
+
+/** Opens the account menu, where a signed-in user finds the dashboard and 'LogOut'. */
+export async function openAccountMenu(page: Page) {
+  await accountButton(page).click();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "LogOut" })).toBeVisible();
 }
 
 /** Signs in through the login form, as a person would. */

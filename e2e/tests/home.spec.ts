@@ -175,3 +175,16 @@ test.describe("scroll animations with reduced motion", () => {
     await expect(page.locator("#parts")).toHaveCSS("animation-name", "none");
   });
 });
+
+test("a shop without reviews says so and asks for one, in place of an empty grid", async ({ page }) => {
+  await page.route("**/api/reviews", (route) => route.fulfill({ json: [], headers: { "x-total-count": "0" } }));
+  // The first page arrives with its reviews: they are asked for after a navigation in the app.
+  await page.goto("/blogs");
+  await expect(page.locator("html[data-scripts]")).toBeAttached();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  const reviews = page.locator("#reviews");
+  await expect(reviews.getByRole("heading", { name: "What our clients say (0 reviews)" })).toBeVisible();
+  await expect(reviews.getByText("No reviews yet.")).toBeVisible();
+  await expect(reviews.getByRole("link", { name: "Add Review" })).toHaveAttribute("href", "/deshboard/addreview");
+  await expect(reviews.locator("article")).toHaveCount(0);
+});

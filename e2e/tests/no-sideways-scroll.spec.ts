@@ -20,6 +20,7 @@ async function overflowing(page: Page, routes: string[]) {
     for (const route of routes) {
       await page.goto(route);
       await expect(page.locator("main")).toBeVisible();
+      await expect(page.locator("html[data-scripts]")).toBeAttached();
       await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
       const { scroll, client } = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,

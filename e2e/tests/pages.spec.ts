@@ -88,7 +88,7 @@ test.describe("phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("the navbar collapses into a menu that opens", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Blogs" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Blogs" }).click();
     await expect(page).toHaveURL(/\/blogs$/);

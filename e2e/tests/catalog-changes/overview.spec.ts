@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, servicePorts } from "../../support/ports.ts";
-import { type Account, apiAs, logIn, signUpByApi } from "../accounts.ts";
+import { type Account, apiAs, logIn, openAccountMenu, signUpByApi } from "../accounts.ts";
 import { expect, test } from "../fixtures.ts";
 
 const origin = `http://127.0.0.1:${servicePorts.shop}`;
@@ -71,6 +71,8 @@ test("an admin opens Overview from the side menu and sees the chart and the figu
 
   await page.goto("/login");
   await logIn(page, ADMIN);
+  await expect(page).toHaveURL("/");
+  await openAccountMenu(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" }).click();
   await expect(page).toHaveURL("/deshboard/overview");

@@ -14,5 +14,6 @@ export * from "./paging.ts";
 export * from "./paging-rules.ts";
 export * from "./pictures.ts";
 export * from "./shop.ts";
+export * from "./stock.ts";
 export * from "./text.ts";
 export * from "./wire.ts";

@@ -17,3 +17,6 @@ export const shopDetailMarkers: ShopDetails = {
   phone: "__SHOP_PHONE__",
   address: "__SHOP_ADDRESS__",
 };
+
+/** When an order leaves the workshop, as every part's card and page promise it. */
+export const dispatchPromise = "Ships in 1-2 business days";

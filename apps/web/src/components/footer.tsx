@@ -1,10 +1,16 @@
 import { messages } from "@shop/contract/messages";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { siAmericanexpress, siFacebook, siInstagram, siMastercard, siVisa, siYoutube } from "simple-icons";
 import { shopDetails } from "../lib/shop-details.tsx";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { BrandMark } from "./brand-mark.tsx";
 
 const quickLinks = ["banner", "parts", "bsummery", "reviews", "pricing", "contact", "footer"];
+const socialNetworks = [siFacebook, siInstagram, siYoutube];
+// Each mark on a white card in its brand's colour, as card marks are shown at a till.
+const cards = [siVisa, siMastercard, siAmericanexpress];
 
 export function Footer() {
   const shop = shopDetails();
@@ -21,14 +27,23 @@ export function Footer() {
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
         <address className="not-italic">
           <h2 className="footer-title">Visit us</h2>
-          <p>{shop.address}</p>
-          <p>
-            Email:{" "}
-            <a href={`mailto:${shop.email}`} className="link link-hover">
-              {shop.email}
-            </a>
+          <p className="flex gap-2">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {shop.address}
           </p>
-          <p>Phone: {shop.phone}</p>
+          <p className="flex gap-2">
+            <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              Email:{" "}
+              <a href={`mailto:${shop.email}`} className="link link-hover">
+                {shop.email}
+              </a>
+            </span>
+          </p>
+          <p className="flex gap-2">
+            <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            Phone: {shop.phone}
+          </p>
         </address>
         <nav aria-label="Quick links">
           <h2 className="footer-title">Quick links</h2>
@@ -41,25 +56,31 @@ export function Footer() {
         <div>
           <h2 className="footer-title">Follow us</h2>
           <div className="flex gap-3">
-            {["Facebook", "Instagram", "YouTube"].map((name) => (
+            {socialNetworks.map((network) => (
               <a
-                key={name}
+                key={network.slug}
                 href="#footer"
-                aria-label={name}
+                aria-label={network.title}
                 className="btn btn-circle btn-sm btn-outline text-neutral-content"
               >
-                {name[0]}
+                <BrandMark icon={network} className="h-4 w-4" />
               </a>
             ))}
           </div>
-          <img
-            src="/images/payment-cards.svg"
-            alt="Cards we accept"
-            width={300}
-            height={40}
-            loading="lazy"
-            className="mt-4"
-          />
+          <h2 className="footer-title mt-4">We accept</h2>
+          <div
+            role="img"
+            aria-label={`Cards we accept: ${cards.map((card) => card.title).join(", ")}`}
+            className="flex gap-2"
+          >
+            {cards.map((card) => (
+              <span key={card.slug} className="flex h-8 w-12 items-center justify-center rounded bg-white">
+                <span style={{ color: `#${card.hex}` }}>
+                  <BrandMark icon={card} className="h-6 w-8" />
+                </span>
+              </span>
+            ))}
+          </div>
         </div>
         <form onSubmit={subscribe}>
           <h2 className="footer-title">Newsletter</h2>

@@ -1,8 +1,8 @@
 import { messages } from "@shop/contract/messages";
-import { useQueryClient } from "@tanstack/react-query";
-import { Link, NavLink, useNavigate } from "react-router";
-import { signOut } from "../lib/auth.ts";
+import { Bike, LogIn, Menu, Search } from "lucide-react";
+import { Form, Link, NavLink } from "react-router";
 import { useCurrentUser } from "../lib/session.ts";
+import { AccountMenu } from "./account-menu.tsx";
 
 const homeAnchors = [
   { hash: "parts", label: "Products" },
@@ -13,7 +13,8 @@ const homeAnchors = [
   { hash: "footer", label: "Footer" },
 ];
 
-function NavItems() {
+/** The spec's links: the home page's sections and the two static pages. */
+function SectionItems() {
   return (
     <>
       <li>
@@ -30,71 +31,77 @@ function NavItems() {
       <li>
         <NavLink to="/myprotfolio">My Portfolio</NavLink>
       </li>
-      <AccountItems />
     </>
   );
 }
 
-/** 'Login' for visitors; the dashboard link and 'LogOut' once signed in. */
-function AccountItems() {
-  const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  if (!user) {
-    return (
-      <li>
-        <NavLink to="/login">Login</NavLink>
-      </li>
-    );
-  }
+/**
+ * The catalog's search from every page. A plain GET form: it works before the scripts come, and
+ * the catalog reads `q` as its own search box writes it.
+ */
+function PartSearch() {
   return (
-    <>
-      <li>
-        <NavLink to="/deshboard">Dashboard</NavLink>
-      </li>
-      <li>
-        <button
-          type="button"
-          onClick={async () => {
-            await navigate("/");
-            await signOut(queryClient);
-          }}
-        >
-          LogOut
+    <search className="order-last w-full md:order-none md:max-w-md md:flex-1">
+      <Form action="/parts" method="get" className="join flex w-full">
+        <input
+          type="search"
+          name="q"
+          required
+          aria-label="Search parts"
+          placeholder="Search parts: chain, brake, saddle…"
+          className="input input-sm join-item w-full md:input-md"
+        />
+        <button type="submit" aria-label="Find parts" className="btn btn-primary btn-sm join-item md:btn-md">
+          <Search className="h-4 w-4" aria-hidden="true" />
         </button>
-      </li>
-    </>
+      </Form>
+    </search>
   );
 }
 
+/** 'Login' for visitors; once signed in, the account's menu (with the dashboard and 'LogOut'). */
+function Account() {
+  const { user } = useCurrentUser();
+  if (user) return <AccountMenu user={user} />;
+  return (
+    <NavLink to="/login" className="btn btn-ghost btn-sm md:btn-md">
+      <LogIn className="h-4 w-4" aria-hidden="true" />
+      Login
+    </NavLink>
+  );
+}
+
+/*
+ * One bar on every page: the shop's name, the search, the account, and the spec's links below
+ * them (in a menu on small screens). There is room after the search for the categories and the
+ * cart once the shop has them.
+ */
 export function Navbar() {
   return (
-    <header className="navbar sticky top-0 z-30 bg-base-100 shadow-sm">
-      <div className="flex flex-none items-center">
-        <div className="dropdown xl:hidden">
-          <button type="button" tabIndex={0} className="btn btn-ghost" aria-label="Open menu">
-            <svg
-              xmlns="http://www.w3.org/2000/svg"
-              className="h-5 w-5"
-              fill="none"
-              viewBox="0 0 24 24"
-              stroke="currentColor"
-              aria-hidden="true"
-            >
-              <path strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
-          <ul className="menu dropdown-content menu-sm z-40 mt-3 w-56 rounded-box bg-base-100 p-2 shadow">
-            <NavItems />
-          </ul>
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-2 md:px-4">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2 md:flex-nowrap md:gap-4">
+          <div className="dropdown lg:hidden">
+            <button type="button" tabIndex={0} className="btn btn-ghost btn-square btn-sm" aria-label="Open menu">
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <ul className="menu dropdown-content z-40 mt-3 w-56 rounded-box bg-base-100 p-2 shadow">
+              <SectionItems />
+            </ul>
+          </div>
+          <Link to="/" className="flex flex-1 items-center gap-2 text-lg font-extrabold md:flex-none md:text-xl">
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-primary-content">
+              <Bike className="h-5 w-5" aria-hidden="true" />
+            </span>
+            {messages.productName}
+          </Link>
+          <PartSearch />
+          <div className="flex flex-none items-center md:ml-auto">
+            <Account />
+          </div>
         </div>
-        <Link to="/" className="btn btn-ghost text-xl font-bold">
-          {messages.productName}
-        </Link>
-      </div>
-      <nav className="hidden flex-1 justify-end xl:flex" aria-label="Main">
-        <ul className="menu menu-horizontal menu-sm flex-nowrap px-1">
-          <NavItems />
+        <ul className="menu menu-horizontal menu-sm hidden w-full flex-nowrap justify-center border-t border-base-200 lg:flex">
+          <SectionItems />
         </ul>
       </nav>
     </header>

@@ -1,31 +1,37 @@
+import { type LucideIcon, Star, TrendingUp, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "../../../components/section-heading.tsx";
 
-const figures = [
-  { value: "100+", label: "Customers" },
-  { value: "120M+", label: "Annual revenue" },
-  { value: "35k+", label: "Reviews" },
-  { value: "500+", label: "Tools" },
+const figures: { value: string; label: string; Icon: LucideIcon }[] = [
+  { value: "100+", label: "Customers", Icon: Users },
+  { value: "120M+", label: "Annual revenue", Icon: TrendingUp },
+  { value: "35k+", label: "Reviews", Icon: Star },
+  { value: "500+", label: "Tools", Icon: Wrench },
 ];
 
 export function BusinessSummary() {
   return (
     <section id="bsummery" aria-labelledby="bsummery-title" className="reveal scroll-mt-20 bg-base-200 px-4 py-16">
       <SectionHeading id="bsummery" title="Millions of riders trust us" sub="Our business in numbers" />
-      <dl className="stats stats-vertical mx-auto flex w-fit shadow md:stats-horizontal">
-        {figures.map((f) => (
-          <div key={f.label} className="stat place-items-center">
-            <dt className="stat-title">{f.label}</dt>
-            <dd className="stat-value text-primary">{f.value}</dd>
+      {/* Two by two on a phone, one row from tablets on: the figures never outgrow the screen. */}
+      <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        {figures.map(({ value, label, Icon }) => (
+          <div key={label} className="flex flex-col items-center gap-1 rounded-box bg-base-100 p-4 text-center shadow">
+            {/* Inside the <dt>: a definition list's groups hold terms and values only. */}
+            <dt className="flex flex-col items-center gap-1 text-sm text-base-content/70">
+              <Icon className="h-7 w-7 text-primary" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="text-3xl font-extrabold text-primary">{value}</dd>
           </div>
         ))}
       </dl>
-      <div className="mx-auto mt-10 flex max-w-3xl flex-col items-center justify-between gap-4 rounded-box bg-base-100 p-8 shadow md:flex-row">
+      <div className="mx-auto mt-10 flex max-w-3xl flex-col items-center justify-between gap-4 rounded-box bg-base-100 p-6 text-center shadow md:flex-row md:p-8 md:text-left">
         <div>
           <p className="text-xl font-bold">Have a question or a bulk order in mind?</p>
           <p className="text-base-content/70">Tell us what you need and we will get back to you.</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap justify-center gap-2">
           {/* The spec's button has no behaviour. */}
           <button type="button" className="btn btn-primary">
             Request for Quote

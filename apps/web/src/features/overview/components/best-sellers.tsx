@@ -1,5 +1,7 @@
 import type { Overview } from "@shop/contract";
+import { TrendingUp } from "lucide-react";
 import { DataTable } from "../../../components/data-table.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
 import { dollars } from "./money.ts";
 
 export function BestSellers({ parts, days }: { parts: Overview["bestSellers"]; days: number }) {
@@ -7,7 +9,9 @@ export function BestSellers({ parts, days }: { parts: Overview["bestSellers"]; d
     <section className="min-w-0">
       <h3 className="mb-2 text-lg font-semibold">Best sellers, last {days} days</h3>
       {parts.length === 0 ? (
-        <p>No part sold in these days.</p>
+        <EmptyState Icon={TrendingUp} title="No part sold in these days.">
+          Paid orders show here with their units and revenue.
+        </EmptyState>
       ) : (
         <DataTable label="Best sellers" headers={["Part", "Units sold", "Revenue"]}>
           {parts.map((p) => (

@@ -1,5 +1,7 @@
 import type { Overview } from "@shop/contract";
+import { PackageCheck } from "lucide-react";
 import { DataTable } from "../../../components/data-table.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
 
 export function LowStock({ parts }: { parts: Overview["lowStock"] }) {
   return (
@@ -7,7 +9,9 @@ export function LowStock({ parts }: { parts: Overview["lowStock"] }) {
       <h3 className="mb-1 text-lg font-semibold">Low stock</h3>
       <p className="mb-2 text-sm">Parts with fewer than two minimum orders left.</p>
       {parts.length === 0 ? (
-        <p>Every part has stock for at least two minimum orders.</p>
+        <EmptyState Icon={PackageCheck} title="Every part has stock for at least two minimum orders.">
+          A part that runs low shows here, before riders read 'Sold out' on it.
+        </EmptyState>
       ) : (
         <DataTable label="Low stock" headers={["Part", "In stock", "Minimum order", "State"]}>
           {parts.map((p) => (

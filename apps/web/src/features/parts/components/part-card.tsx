@@ -1,10 +1,11 @@
 import type { Part } from "@shop/contract";
 import { Link } from "react-router";
+import { PartAvailability } from "./part-availability.tsx";
 import { PartFacts, PartPicture } from "./part-facts.tsx";
 
 export function PartCard({ part }: { part: Part }) {
   return (
-    <article className="card bg-base-100 shadow-md transition hover:shadow-xl">
+    <article className="card border border-base-300 bg-base-100 shadow-sm transition hover:shadow-lg">
       <figure className="bg-base-200">
         <PartPicture part={part} lazy />
       </figure>
@@ -14,11 +15,12 @@ export function PartCard({ part }: { part: Part }) {
             {part.name}
           </Link>
         </h3>
-        <p className="text-sm text-base-content/80">{part.des}</p>
+        <p className="line-clamp-3 text-sm text-base-content/80">{part.des}</p>
         <dl className="grid grid-cols-2 gap-1 text-sm [&>dd:first-of-type]:font-semibold">
           <PartFacts part={part} />
         </dl>
-        <div className="card-actions justify-end">
+        <PartAvailability part={part} />
+        <div className="card-actions mt-auto justify-end">
           <Link to={`/Order/${part._id}`} className="btn btn-primary">
             Order Now
           </Link>

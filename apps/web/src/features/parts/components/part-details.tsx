@@ -1,5 +1,6 @@
 import type { Part } from "@shop/contract";
 import { Link } from "react-router";
+import { PartAvailability } from "./part-availability.tsx";
 import { PartFacts, PartPicture } from "./part-facts.tsx";
 
 /** A part's own page: everything about it, and the way to order it. */
@@ -15,6 +16,7 @@ export function PartDetails({ part }: { part: Part }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 [&>dt]:font-semibold">
           <PartFacts part={part} />
         </dl>
+        <PartAvailability part={part} />
         <div>
           <Link to={`/Order/${part._id}`} className="btn btn-primary">
             Order Now

@@ -1,4 +1,7 @@
 import type { Review } from "@shop/contract";
+import { MessageSquareQuote } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState } from "../../../components/empty-state.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { Stars } from "../../../components/stars.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -23,9 +26,23 @@ export function ReviewsSection() {
       <QueryState query={query}>
         {(data) => (
           <>
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {data.pages.flatMap((page) => page.items.map((r) => <ReviewCard key={r._id} review={r} />))}
-            </div>
+            {total === 0 ? (
+              <EmptyState
+                Icon={MessageSquareQuote}
+                title="No reviews yet."
+                action={
+                  <Link to="/deshboard/addreview" className="btn btn-primary btn-sm">
+                    Add Review
+                  </Link>
+                }
+              >
+                Bought a part from us? Tell other riders how it rides.
+              </EmptyState>
+            ) : (
+              <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {data.pages.flatMap((page) => page.items.map((r) => <ReviewCard key={r._id} review={r} />))}
+              </div>
+            )}
             {query.hasNextPage && (
               <div className="mt-8 text-center">
                 <button
