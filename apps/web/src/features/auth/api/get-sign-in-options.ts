@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { authKeys } from "./keys.ts";
 
 /** Whether this shop offers Google sign-in: a setting of the server, the same for its whole run. */
 export const signInOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ["sign-in-options"],
+    queryKey: authKeys.signInOptions,
     queryFn: () => apiRequest("/sign-in-options", { answer: "signInOptions" }),
     staleTime: Number.POSITIVE_INFINITY,
   });
