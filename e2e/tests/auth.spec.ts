@@ -89,7 +89,7 @@ test("an ordinary address with dots, a plus, a subdomain and capitals signs up, 
   await page.getByLabel("Confirm Password").fill("secret123");
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Create a new user")).toBeVisible();
-  await expect(nav(page).getByRole("button", { name: "LogOut" })).toBeVisible();
+  await openAccountMenu(page);
   await page.goto("/deshboard");
   await expect(page.getByText(given.toLowerCase()).first()).toBeVisible();
 });
