@@ -89,9 +89,9 @@ test("an ordinary address with dots, a plus, a subdomain and capitals signs up, 
   await page.getByLabel("Confirm Password").fill("secret123");
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Create a new user")).toBeVisible();
-  await openAccountMenu(page);
+  await expect(nav(page).getByRole("button", { name: "Account" })).toBeVisible();
   await page.goto("/deshboard");
-  await expect(page.getByText(given.toLowerCase()).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(given.toLowerCase()).first()).toBeVisible();
 });
 
 test("the login form shows every validation message", async ({ page }) => {
