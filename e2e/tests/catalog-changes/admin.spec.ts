@@ -108,6 +108,11 @@ test("an admin ships a paid order and sees the blue Shipped badge", async ({ pag
   const paid = rows.filter({ hasText: "Pending" });
   await expect(paid.getByRole("button", { name: /Delete/ })).toHaveCount(0);
   await paid.getByRole("button", { name: /^Ship / }).click();
+  // Shipping mails the customer and cannot be undone, so the page asks first.
+  await page
+    .getByRole("dialog", { name: /^Ship the order of / })
+    .getByRole("button", { name: "Ship" })
+    .click();
   const badge = rows.getByText("Shipped", { exact: true });
   await expect(badge).toBeVisible();
   await expect(badge).toHaveClass(/badge-info/);
