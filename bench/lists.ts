@@ -107,8 +107,8 @@ async function fill(shop: Shop, size: number) {
     insert into users (email, created_at)
     select 'customer' || g || '@example.com', ${at} from generate_series(1, ${size / 5}::int) g`);
   await db.execute(sql`
-    insert into orders (user_id, email, user_name, phone, address, order_quantity, product_name, product_img,
-      product_des, product_price_cents, product_min_quantity, paid, status, transaction_id, paid_at, created_at)
+    insert into orders (user_id, email, user_name, phone, address, order_quantity, part_name, part_img,
+      part_des, part_price_cents, part_min_quantity, paid, status, transaction_id, paid_at, created_at)
     select case when g % 20 = 0 then ${customer?.id}::uuid end,
       case when g % 20 = 0 then ${CUSTOMER} else 'customer' || (g % 20000) || '@example.com' end,
       'Rider ' || g, '+1 555 0100', '7 Chain Lane, Utrecht', 1 + g % 5, 'Part ' || lpad((g % 100000)::text, 6, '0'),

@@ -99,7 +99,7 @@ async function pgbenchScript(databaseUrl: string, partId: string, email: string)
     [
       "BEGIN;",
       `UPDATE parts SET available_quantity = available_quantity - 1 WHERE id = '${partId}' AND available_quantity >= 1 AND min_quantity <= 1 RETURNING id AS part_id, name, img, des, price_cents, min_quantity, available_quantity \\gset`,
-      "INSERT INTO orders (part_id, user_id, email, user_name, phone, address, order_quantity, product_name, product_img, product_des, product_price_cents, product_min_quantity, product_available_quantity)" +
+      "INSERT INTO orders (part_id, user_id, email, user_name, phone, address, order_quantity, part_name, part_img, part_des, part_price_cents, part_min_quantity, part_available_quantity)" +
         ` VALUES (:part_id, '${userId}', '${email}', 'Bench', '1', 'Bench Street', 1, :name, :img, :des, :price_cents, :min_quantity, :available_quantity + 1) RETURNING *;`,
       "COMMIT;",
     ].join("\n"),

@@ -31,8 +31,8 @@ export async function fillUsers(db: Db, n: number, start = "2020-01-01T00:00:00Z
 /** Orders of `userId` (or of nobody), every third shipped, every third pending, the rest unpaid. */
 export async function fillOrders(db: Db, n: number, userId: string | null, start = "2020-01-01T00:00:00Z") {
   await db.execute(sql`
-    insert into orders (user_id, email, user_name, phone, address, order_quantity, product_name,
-      product_img, product_des, product_price_cents, product_min_quantity, paid, status, created_at)
+    insert into orders (user_id, email, user_name, phone, address, order_quantity, part_name,
+      part_img, part_des, part_price_cents, part_min_quantity, paid, status, created_at)
     select ${userId}::uuid, 'customer' || g || '@example.com', 'Filler', '555', 'Town', 1,
       'Filler product ' || (g % 70) || ' ' || left(md5(g::text), 6), '/images/parts/chain.svg', 'filler', 1000, 1,
       g % 3 > 0,

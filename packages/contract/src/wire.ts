@@ -1,4 +1,5 @@
-import type { DeleteResult, InsertResult, ModifyResult, OrderCreate } from "./orders.ts";
+import type { DeleteResult, InsertResult, ModifyResult, Order, OrderCreate } from "./orders.ts";
+import type { OrderStatus } from "./paging-rules.ts";
 
 /*
  * The spec's wire names, translated once, here, so the server speaks its own names inside: a
@@ -27,4 +28,51 @@ export const orderRequestFromWire = (body: OrderCreate) => ({
   quantity: body.orderQuantity,
   phone: body.phone,
   address: body.address,
+});
+
+/** An order as the server shows it, in its own names: the part's copy as when ordered, in cents. */
+export type ShownOrder = {
+  id: string;
+  partId: string | null;
+  userName: string;
+  email: string;
+  phone: string;
+  address: string;
+  orderQuantity: number;
+  partName: string;
+  partImg: string;
+  partDes: string;
+  partPriceCents: number;
+  partMinQuantity: number;
+  partAvailableQuantity: number;
+  paid: boolean;
+  transactionId?: string;
+  status?: OrderStatus;
+  expired: boolean;
+  createdAt: string;
+  holdUntil?: string;
+};
+
+/** The order in the spec's names (its typo `productAvailabeQuantity` included), prices in dollars. */
+export const orderToWire = (o: ShownOrder): Order => ({
+  _id: o.id,
+  productId: o.partId,
+  userName: o.userName,
+  email: o.email,
+  phone: o.phone,
+  address: o.address,
+  orderQuantity: o.orderQuantity,
+  productName: o.partName,
+  productImg: o.partImg,
+  productDes: o.partDes,
+  productPrice: o.partPriceCents / 100,
+  productMinQuantity: o.partMinQuantity,
+  productAvailabeQuantity: o.partAvailableQuantity,
+  totalPrice: (o.partPriceCents * o.orderQuantity) / 100,
+  paid: o.paid,
+  ...(o.transactionId && { transactionId: o.transactionId }),
+  ...(o.status && { status: o.status }),
+  expired: o.expired,
+  createdAt: o.createdAt,
+  ...(o.holdUntil && { holdUntil: o.holdUntil }),
 });

@@ -115,13 +115,13 @@ export const orders = pgTable(
     phone: text("phone").notNull(),
     address: text("address").notNull(),
     orderQuantity: integer("order_quantity").notNull(),
-    productName: text("product_name").notNull(),
-    productImg: text("product_img").notNull(),
-    productDes: text("product_des").notNull(),
-    productPriceCents: integer("product_price_cents").notNull(),
-    productMinQuantity: integer("product_min_quantity").notNull(),
+    partName: text("part_name").notNull(),
+    partImg: text("part_img").notNull(),
+    partDes: text("part_des").notNull(),
+    partPriceCents: integer("part_price_cents").notNull(),
+    partMinQuantity: integer("part_min_quantity").notNull(),
     /** What was in stock when ordered, before this order took its share (the spec's field). */
-    productAvailableQuantity: integer("product_available_quantity").notNull().default(0),
+    partAvailableQuantity: integer("part_available_quantity").notNull().default(0),
     paid: boolean("paid").notNull().default(false),
     transactionId: text("transaction_id").unique(),
     /**
@@ -155,16 +155,16 @@ export const orders = pgTable(
     // An account's orders, newest first, are one range of this index.
     index("orders_user_created_idx").on(t.userId, t.createdAt, t.id),
     // Manage Order's: every order newest first, or those of one status; search by customer
-    // e-mail or product name finds its few matches by trigram.
+    // e-mail or part name finds its few matches by trigram.
     index("orders_created_id_idx").on(t.createdAt, t.id),
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
     // The Overview's last 30 days of sales are one range of this index, read without the table
     // (the status, so that refunded orders are left out).
     index("orders_paid_at_idx")
-      .on(t.paidAt, t.status, t.partId, t.orderQuantity, t.productPriceCents)
+      .on(t.paidAt, t.status, t.partId, t.orderQuantity, t.partPriceCents)
       .where(sql`${t.paidAt} is not null`),
     index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
-    index("orders_product_name_trgm_idx").using("gin", t.productName.op("gin_trgm_ops")),
+    index("orders_part_name_trgm_idx").using("gin", t.partName.op("gin_trgm_ops")),
     check("orders_quantity_positive", sql`${t.orderQuantity} > 0`),
   ],
 );

@@ -124,7 +124,7 @@ it("queues an order's mail as its template and facts, drawn when sent with the w
   if (!placedOrder) throw new Error("no order");
   // What the order's route drew and queued before decision 0021, from the order row.
   const before = orderReceivedMail(
-    { ...placedOrder, totalCents: placedOrder.productPriceCents * placedOrder.orderQuantity },
+    { ...placedOrder, totalCents: placedOrder.partPriceCents * placedOrder.orderQuantity },
     `${t.app.publicUrl}/deshboard/myorders`,
   );
   expect(toQueuedMail(row)).toEqual({ id: row.id, ...before });

@@ -58,15 +58,15 @@ function orderMail(to: string, subject: string, lines: string[], link: string): 
   };
 }
 
-type OrderFacts = { email: string; userName: string; productName: string; orderQuantity: number; totalCents: number };
+type OrderFacts = { email: string; userName: string; partName: string; orderQuantity: number; totalCents: number };
 
 export const orderReceivedMail = (o: OrderFacts, link: string) =>
   orderMail(
     o.email,
-    `We received your order of ${o.productName}`,
+    `We received your order of ${o.partName}`,
     [
       `Hello ${o.userName},`,
-      `thank you for ordering ${o.orderQuantity} x ${o.productName} (${dollars(o.totalCents)}).`,
+      `thank you for ordering ${o.orderQuantity} x ${o.partName} (${dollars(o.totalCents)}).`,
       "The units are reserved for you; pay for the order from your dashboard and we will ship it.",
     ],
     link,
@@ -75,10 +75,10 @@ export const orderReceivedMail = (o: OrderFacts, link: string) =>
 export const paymentReceiptMail = (o: OrderFacts & { transactionId: string }, link: string) =>
   orderMail(
     o.email,
-    `Payment receipt for ${o.productName}`,
+    `Payment receipt for ${o.partName}`,
     [
       `Hello ${o.userName},`,
-      `we received ${dollars(o.totalCents)} for ${o.orderQuantity} x ${o.productName}.`,
+      `we received ${dollars(o.totalCents)} for ${o.orderQuantity} x ${o.partName}.`,
       `Transaction id: ${o.transactionId}`,
     ],
     link,
@@ -87,18 +87,18 @@ export const paymentReceiptMail = (o: OrderFacts & { transactionId: string }, li
 export const orderShippedMail = (o: OrderFacts, link: string) =>
   orderMail(
     o.email,
-    `Your order of ${o.productName} has shipped`,
-    [`Hello ${o.userName},`, `your ${o.orderQuantity} x ${o.productName} is on its way.`],
+    `Your order of ${o.partName} has shipped`,
+    [`Hello ${o.userName},`, `your ${o.orderQuantity} x ${o.partName} is on its way.`],
     link,
   );
 
 export const orderRefundedMail = (o: OrderFacts, link: string) =>
   orderMail(
     o.email,
-    `Your order of ${o.productName} was refunded`,
+    `Your order of ${o.partName} was refunded`,
     [
       `Hello ${o.userName},`,
-      `we cancelled your order of ${o.orderQuantity} x ${o.productName} and refunded ${dollars(o.totalCents)} to your card.`,
+      `we cancelled your order of ${o.orderQuantity} x ${o.partName} and refunded ${dollars(o.totalCents)} to your card.`,
       "Depending on your bank, the money takes a few days to show on your statement.",
     ],
     link,

@@ -93,7 +93,7 @@ describe("placing an order", () => {
     const least = await order(t, alice, { productId: part.id });
     expect(least.statusCode).toBe(201);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, least.json().insertedId));
-    expect(row).toMatchObject({ orderQuantity: 2, productAvailableQuantity: 5, userName: "Test Rider" });
+    expect(row).toMatchObject({ orderQuantity: 2, partAvailableQuantity: 5, userName: "Test Rider" });
     expect(await stockOf(t, part.id)).toBe(3);
   });
 

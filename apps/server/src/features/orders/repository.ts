@@ -1,4 +1,4 @@
-import { type Order, type OrderStatusFilter, PAGE_SIZES } from "@shop/contract";
+import { type Order, type OrderStatusFilter, orderToWire, PAGE_SIZES } from "@shop/contract";
 import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, parts } from "../../db/schema.ts";
@@ -8,29 +8,17 @@ import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
 import { holdEnded } from "./holds/holds.ts";
 import { type OrderRow, shownStatus } from "./records.ts";
 
+/** The order's answer: what the shop shows of the row, in the spec's names at the contract's edge. */
 export function toOrder(row: OrderRow): Order {
-  return {
-    _id: row.id,
-    productId: row.partId,
-    userName: row.userName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    orderQuantity: row.orderQuantity,
-    productName: row.productName,
-    productImg: row.productImg,
-    productDes: row.productDes,
-    productPrice: row.productPriceCents / 100,
-    productMinQuantity: row.productMinQuantity,
-    productAvailabeQuantity: row.productAvailableQuantity,
-    totalPrice: (row.productPriceCents * row.orderQuantity) / 100,
-    paid: row.paid,
-    ...(row.transactionId && { transactionId: row.transactionId }),
-    ...(row.status && { status: shownStatus(row) }),
-    expired: holdEnded(row),
+  const ended = holdEnded(row);
+  return orderToWire({
+    ...row,
+    transactionId: row.transactionId ?? undefined,
+    status: shownStatus(row),
+    expired: ended,
     createdAt: row.createdAt.toISOString(),
-    ...(!row.paid && !holdEnded(row) && { holdUntil: row.holdUntil.toISOString() }),
-  };
+    holdUntil: !row.paid && !ended ? row.holdUntil.toISOString() : undefined,
+  });
 }
 
 type OrdersFilter = { userId?: string; q?: string; status?: OrderStatusFilter; limit?: number; cursor?: string };
@@ -40,7 +28,7 @@ export function listOrders(db: Db, filter: OrdersFilter) {
   const search = filter.q && likeText(filter.q);
   const conditions = and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
-    search ? or(ilike(orders.email, search), ilike(orders.productName, search)) : undefined,
+    search ? or(ilike(orders.email, search), ilike(orders.partName, search)) : undefined,
     filter.status === "UnPaid" ? isNull(orders.status) : undefined,
     filter.status && filter.status !== "UnPaid"
       ? eq(orders.status, filter.status as OrderRow["status"] & string)

@@ -21,8 +21,8 @@ beforeAll(async () => {
     select 'Filler part ' || g, '/images/parts/chain.svg', 'filler', 100 + g, 2, case when g % 500 = 0 then 1 else 50 end
     from generate_series(1, 20000) g`);
   await t.db.execute(sql`
-    insert into orders (email, user_name, phone, address, order_quantity, product_name, product_img, product_des,
-      product_price_cents, product_min_quantity, paid, status, paid_at, hold_released, created_at)
+    insert into orders (email, user_name, phone, address, order_quantity, part_name, part_img, part_des,
+      part_price_cents, part_min_quantity, paid, status, paid_at, hold_released, created_at)
     select 'customer' || g || '@example.com', 'Filler', '555', 'Town', 1 + g % 3, 'Filler product', '/images/parts/chain.svg',
       'filler', 1000, 1, g % 4 > 0, case g % 4 when 1 then 'Pending' when 2 then 'Shipped' when 3 then 'Shipped' end,
       case when g % 4 > 0 then now() - g * interval '288 seconds' end, g % 4 = 0, now() - g * interval '288 seconds'

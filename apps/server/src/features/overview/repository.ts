@@ -39,7 +39,7 @@ export const overviewQueries = {
   revenue: sql`
     with sales as (
       select (paid_at at time zone 'UTC')::date as day,
-        sum(order_quantity::bigint * product_price_cents) as cents, count(*) as n
+        sum(order_quantity::bigint * part_price_cents) as cents, count(*) as n
       from orders where ${sold}
       group by 1
     )
@@ -57,7 +57,7 @@ export const overviewQueries = {
   topParts: sql`
     select top.part_id, parts.name, top.units, top.cents
     from (
-      select part_id, sum(order_quantity) as units, sum(order_quantity::bigint * product_price_cents) as cents
+      select part_id, sum(order_quantity) as units, sum(order_quantity::bigint * part_price_cents) as cents
       from orders where ${sold} and part_id is not null
       group by part_id
       order by units desc, cents desc, part_id

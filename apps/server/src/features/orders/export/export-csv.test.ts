@@ -80,11 +80,11 @@ describe("GET /api/allorders/export.csv", () => {
           phone: "1",
           address,
           orderQuantity: 1,
-          productName: "P",
-          productImg: "/images/parts/chain.svg",
-          productDes: "d",
-          productPriceCents: 100,
-          productMinQuantity: 1,
+          partName: "P",
+          partImg: "/images/parts/chain.svg",
+          partDes: "d",
+          partPriceCents: 100,
+          partMinQuantity: 1,
         })
         .returning({ id: orders.id });
       ids.push(row?.id as string);
@@ -137,8 +137,8 @@ describe("GET /api/allorders/export.csv", () => {
   it("streams every order, newest first, past one batch of rows", async () => {
     // Bulk rows straight into the table: more than one batch of the export's reads.
     await t.db.execute(sql`
-      insert into orders (email, user_name, phone, address, order_quantity, product_name, product_img,
-        product_des, product_price_cents, product_min_quantity, created_at)
+      insert into orders (email, user_name, phone, address, order_quantity, part_name, part_img,
+        part_des, part_price_cents, part_min_quantity, created_at)
       select 'bulk@example.com', 'Bulk', '1', 'Somewhere ' || n, 1, 'Chain', '/images/parts/chain.svg', 'd', 1999, 1,
         now() - n * interval '1 second'
       from generate_series(1, 1203) as n`);

@@ -119,19 +119,19 @@ function orderStatement(o: NewOrder, releasing: boolean) {
       where parts.id = d.id and (d.taken or d.units > 0)
     ),
     placed as (
-      insert into orders (part_id, user_id, email, user_name, phone, address, order_quantity, product_name,
-        product_img, product_des, product_price_cents, product_min_quantity, product_available_quantity, hold_until)
+      insert into orders (part_id, user_id, email, user_name, phone, address, order_quantity, part_name,
+        part_img, part_des, part_price_cents, part_min_quantity, part_available_quantity, hold_until)
       select d.id, caller.id, caller.email, caller.name, ${o.phone}, ${o.address}, d.wanted, d.name,
         d.img, d.des, d.price_cents, d.min_quantity, d.available_quantity + d.units, ${holdUntilFromNow(o.holdMinutes)}
       from decided d, caller
       where d.taken
-      returning id, email, user_name, product_name, order_quantity, product_price_cents
+      returning id, email, user_name, part_name, order_quantity, part_price_cents
     ),
     mail as (
       insert into mail_outbox (recipient, link, template, facts)
       select email, ${o.ordersLink}, ${"orderReceived" satisfies MailTemplate}, jsonb_build_object(
-        'email', email, 'userName', user_name, 'productName', product_name,
-        'orderQuantity', order_quantity, 'totalCents', product_price_cents * order_quantity)
+        'email', email, 'userName', user_name, 'partName', part_name,
+        'orderQuantity', order_quantity, 'totalCents', part_price_cents * order_quantity)
       from placed
     )
     select exists (select from caller) as signed_in,
