@@ -75,6 +75,9 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: "shop-e2e-secret",
         // Many accounts are made from one address here; the limits have their own API test.
         AUTH_RATE_LIMIT: "10000",
+        // One account orders whole stocks and many times here; the caps have their own API test.
+        UNPAID_HOLD_SHARE: "100",
+        UNPAID_ORDERS_PER_ACCOUNT: "0",
         SHOP_EMAIL: SHOP.email,
         SHOP_PHONE: SHOP.phone,
         SHOP_ADDRESS: SHOP.address,

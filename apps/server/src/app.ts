@@ -10,7 +10,7 @@ import { createIdentity, type Identity } from "./auth/identity.ts";
 import { mountIdentity } from "./auth/mount.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { signInOptionsRoutes } from "./auth/sign-in-options.ts";
-import { DEFAULTS, type OidcConfig, type PaymentSettings } from "./config.ts";
+import { DEFAULTS, type OidcConfig, type PaymentSettings, type UnpaidHoldCaps } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
 import {
@@ -63,6 +63,8 @@ declare module "fastify" {
     payments: Payments;
     /** How long an unpaid order holds its units (ORDER_HOLD_MINUTES). */
     orderHoldMinutes: number;
+    /** What one account's unpaid orders may hold at once (decision 0026). */
+    unpaidHoldCaps: UnpaidHoldCaps;
     images: ImageStore;
     publicUrl: string;
     metrics: Metrics;
@@ -87,7 +89,7 @@ export type AppDeps = {
    * How long unpaid orders hold their units (ORDER_HOLD_MINUTES' default), and how often this process
    * gives back the units of ended holds (by default a tenth of the hold, 1 s to 60 s; 0: never).
    */
-  orderHolds?: { minutes: number; sweepEveryMs?: number };
+  orderHolds?: { minutes: number; sweepEveryMs?: number; caps?: UnpaidHoldCaps };
   /** Where uploaded pictures go: a folder served at /uploads/, or an S3-compatible bucket. */
   images: { store: ImageStore; diskDir?: string };
   /** The shop's contact details for its pages; the demo shop's when omitted. */
@@ -172,6 +174,13 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("payments", createPayments(deps.database.db, deps.payments ?? { provider: "sandbox" }));
   const holdMinutes = deps.orderHolds?.minutes ?? DEFAULTS.orderHoldMinutes;
   app.decorate("orderHoldMinutes", holdMinutes);
+  app.decorate(
+    "unpaidHoldCaps",
+    deps.orderHolds?.caps ?? {
+      sharePercent: DEFAULTS.unpaidHoldSharePercent,
+      ordersPerAccount: DEFAULTS.unpaidOrdersPerAccount,
+    },
+  );
   const sweepEveryMs = deps.orderHolds?.sweepEveryMs ?? Math.min(60_000, Math.max(1_000, holdMinutes * 6_000));
   if (sweepEveryMs > 0) startHoldSweeper(app, sweepEveryMs);
   startHousekeeping(app);

@@ -21,6 +21,7 @@ describe("readConfig", () => {
       adminPassword: undefined,
       authRateLimit: 10,
       orderHoldMinutes: 30,
+      unpaidHoldCaps: { sharePercent: 50, ordersPerAccount: 3 },
       payments: { provider: "sandbox" },
       s3: undefined,
       timeouts: { request: 60_000, headers: 10_000, keepAlive: 72_000, shutdown: 10_000 },
@@ -50,6 +51,17 @@ describe("readConfig", () => {
     expect(readConfig({ ORDER_HOLD_MINUTES: "0.05" }).orderHoldMinutes).toBe(0.05);
     for (const bad of ["0", "-5", "soon"]) {
       expect(() => readConfig({ ORDER_HOLD_MINUTES: bad }), bad).toThrow(/ORDER_HOLD_MINUTES/);
+    }
+  });
+
+  it("caps unpaid holds by a whole percentage of 1 to 100 and a count of orders (0: no limit)", () => {
+    const caps = readConfig({ UNPAID_HOLD_SHARE: "100", UNPAID_ORDERS_PER_ACCOUNT: "0" }).unpaidHoldCaps;
+    expect(caps).toEqual({ sharePercent: 100, ordersPerAccount: 0 });
+    for (const bad of ["0", "101", "12.5", "half"]) {
+      expect(() => readConfig({ UNPAID_HOLD_SHARE: bad }), bad).toThrow(/UNPAID_HOLD_SHARE/);
+    }
+    for (const bad of ["-1", "1.5", "many"]) {
+      expect(() => readConfig({ UNPAID_ORDERS_PER_ACCOUNT: bad }), bad).toThrow(/UNPAID_ORDERS_PER_ACCOUNT/);
     }
   });
 

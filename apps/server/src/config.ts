@@ -13,6 +13,9 @@ export const DEFAULTS = {
   mailRetryMaxSeconds: 3600,
   authRateLimit: 10,
   orderHoldMinutes: 30,
+  /** An account's unpaid orders may hold this share (%) of a part's stock, and this many orders (decision 0026). */
+  unpaidHoldSharePercent: 50,
+  unpaidOrdersPerAccount: 3,
 } as const;
 
 const envSchema = z.object({
@@ -33,6 +36,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(6, "must be at least 6 characters")),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULTS.authRateLimit),
   ORDER_HOLD_MINUTES: z.coerce.number().min(0.01).max(43_200).default(DEFAULTS.orderHoldMinutes),
+  UNPAID_HOLD_SHARE: z.coerce.number().int().min(1).max(100).default(DEFAULTS.unpaidHoldSharePercent),
+  UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(0).max(10_000).default(DEFAULTS.unpaidOrdersPerAccount),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
@@ -76,6 +81,8 @@ export type Config = {
   authRateLimit: number;
   /** How long an unpaid order keeps its units from other customers (fractions allowed). */
   orderHoldMinutes: number;
+  /** What one account's unpaid orders may hold at once (UNPAID_HOLD_SHARE, UNPAID_ORDERS_PER_ACCOUNT). */
+  unpaidHoldCaps: UnpaidHoldCaps;
   payments: PaymentSettings;
   /** Unset: pictures are kept under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
@@ -85,6 +92,13 @@ export type Config = {
   /** The bearer token GET /metrics asks for; unset, the shop has no /metrics. */
   metricsToken: string | undefined;
 };
+
+/**
+ * `sharePercent`: an account's unpaid orders of a part may hold at most this share of what it
+ * holds of the part plus what is left (100: no share cap); `ordersPerAccount`: at most this many
+ * unpaid orders at once (0: no limit).
+ */
+export type UnpaidHoldCaps = { sharePercent: number; ordersPerAccount: number };
 
 /** Milliseconds. A client gets `headers` to send its request's head and `request` for all of it. */
 export type Timeouts = { request: number; headers: number; keepAlive: number; shutdown: number };
@@ -167,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     authRateLimit: e.AUTH_RATE_LIMIT,
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    unpaidHoldCaps: { sharePercent: e.UNPAID_HOLD_SHARE, ordersPerAccount: e.UNPAID_ORDERS_PER_ACCOUNT },
     payments:
       e.PAYMENT_PROVIDER === "stripe"
         ? {

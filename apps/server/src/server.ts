@@ -37,7 +37,7 @@ const app = await buildApp({
   mailer,
   mailRetry: config.mailRetry,
   payments: config.payments,
-  orderHolds: { minutes: config.orderHoldMinutes },
+  orderHolds: { minutes: config.orderHoldMinutes, caps: config.unpaidHoldCaps },
   shop: config.shop,
   metricsToken: config.metricsToken,
   // The S3 client is loaded only when a bucket is set: it is a tenth of the server's memory.

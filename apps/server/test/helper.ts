@@ -87,7 +87,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webRoot,
     loggerInstance: options.logger,
     payments: options.payments,
-    orderHolds: { minutes: options.orderHolds?.minutes ?? 30, sweepEveryMs: options.orderHolds?.sweepEveryMs ?? 0 },
+    orderHolds: {
+      minutes: options.orderHolds?.minutes ?? 30,
+      sweepEveryMs: options.orderHolds?.sweepEveryMs ?? 0,
+      // One account places many unpaid orders in most tests; the caps have their own tests
+      // (unpaid-caps.test.ts), which pass the shop's defaults.
+      caps: options.orderHolds?.caps ?? { sharePercent: 100, ordersPerAccount: 0 },
+    },
     images: options.images ?? { store: createDiskStore(uploadsDir), diskDir: uploadsDir },
     sitemapLimit: options.sitemapLimit,
     renderPage: options.renderPage,

@@ -34,6 +34,9 @@ export async function startServer(opts: {
       LOG_LEVEL: "info",
       ADMIN_PASSWORD,
       AUTH_RATE_LIMIT: "10000",
+      // One customer places a stream of unpaid orders here; the caps have their own tests.
+      UNPAID_HOLD_SHARE: "100",
+      UNPAID_ORDERS_PER_ACCOUNT: "0",
       ...opts.env,
     },
   });

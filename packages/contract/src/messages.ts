@@ -74,6 +74,17 @@ export const orderAtLeast = (min: number) => `You have to order at least ${min} 
 export const orderAtMost = (available: number) => `You can order highest ${available} products`;
 export const orderPlaced = (n: number) => `Order ${n} Product's Successfully`;
 
+/**
+ * What one account's unpaid orders may hold (decision 0026): a refusal names the limit and the
+ * way out, paying for or deleting an unpaid order.
+ */
+export const unpaidOrdersLimit = (most: number) =>
+  `You have ${most} unpaid orders, the most one account may have at once: pay for or delete one of them first`;
+export const unpaidShareLimit = (most: number, sharePercent: number, held: number) =>
+  `Unpaid orders of one account may hold at most ${most} units of this part (${sharePercent}% of its stock)` +
+  (held > 0 ? `, and yours hold ${held} already` : "") +
+  ": order fewer, or pay for or delete an unpaid order first";
+
 /** A refund the payment provider said no to leaves the order as it was; its reason is shown. */
 export const refundRefused = (reason: string) => `The payment provider refused the refund: ${reason}`;
 

@@ -152,6 +152,11 @@ export const orders = pgTable(
   (t) => [
     // The holds still to release are one range of this small index, however many orders there are.
     index("orders_open_holds_idx").on(t.holdUntil).where(sql`${t.paid} = false and ${t.holdReleased} = false`),
+    // What one account's unpaid orders hold now, read by every order (decision 0026): the few
+    // rows of this account in this small index.
+    index("orders_unpaid_by_user_idx")
+      .on(t.userId, t.partId)
+      .where(sql`${t.paid} = false and ${t.holdReleased} = false`),
     // An account's orders, newest first, are one range of this index.
     index("orders_user_created_idx").on(t.userId, t.createdAt, t.id),
     // Manage Order's: every order newest first, or those of one status; search by customer

@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract/messages";
+import { messages, unpaidOrdersLimit } from "@shop/contract/messages";
 import { MutationObserver } from "@tanstack/react-query";
 import { afterEach, expect, it, vi } from "vitest";
 import { apiRequest, setUnauthorizedHandler } from "./api-client.ts";
@@ -28,6 +28,13 @@ it("shows a refused change's message, the server's own words, as the toast", asy
   const toasts: string[] = [];
   await placeOrder(toasts);
   expect(toasts).toEqual(["You have to order at least 2 products"]);
+});
+
+it("shows an order refused by the caps on unpaid orders (409) with the server's message", async () => {
+  answerWith(409, { message: unpaidOrdersLimit(3) });
+  const toasts: string[] = [];
+  await placeOrder(toasts);
+  expect(toasts).toEqual([unpaidOrdersLimit(3)]);
 });
 
 it("says loading failed when the server gave no message, and signs out on a 401", async () => {

@@ -1,12 +1,13 @@
-import { messages, orderAtLeast, orderAtMost } from "@shop/contract";
+import { messages, orderAtLeast, orderAtMost, unpaidOrdersLimit, unpaidShareLimit } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { AccessClaims } from "../../../auth/access-token.ts";
 import { signedInCaller } from "../../../auth/guards.ts";
+import type { UnpaidHoldCaps } from "../../../config.ts";
 import { type Db, rowsOf } from "../../../db/client.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
-import { InvalidInput, NotFound, Unauthenticated } from "../../../shared/domain-errors.ts";
+import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../../shared/domain-errors.ts";
 import { settleReleasedHolds } from "../holds/hold-sweeper.ts";
 import { holdEndedUnreleased, holdUntilFromNow, type ReleasedHold, releaseHoldsWhere } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
@@ -22,6 +23,7 @@ type NewOrder = OrderRequest & {
   /** The bearer token's claims; the statement itself checks that their session lives. */
   claims: AccessClaims;
   holdMinutes: number;
+  caps: UnpaidHoldCaps;
   /** The order-received mail's link to the customer's orders. */
   ordersLink: string;
 };
@@ -35,6 +37,10 @@ type NewOrder = OrderRequest & {
  * - the part's row is locked, and the stock decided from it as it is now: the units wanted
  *   (the minimum if none were asked for) are taken only when they are at least the minimum
  *   and no more than the stock;
+ * - what the account's unpaid orders hold is capped (decision 0026): the account's row is locked
+ *   before the part's, so one account's orders are decided one after another, and what its
+ *   unpaid orders hold is read after the lock (see migration 0014's functions), so a race of one
+ *   account's orders cannot pass the cap;
  * - the order is inserted with its copy of the part and the account's name as it is now;
  * - its mail is queued as a template and its facts, drawn when it is sent;
  * - the status counter's trigger runs on the insert as on any other.
@@ -49,12 +55,18 @@ type NewOrder = OrderRequest & {
  * refuses it with the reason read from the part as the statement saw it.
  */
 export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wanted: OrderRequest): Promise<string> {
-  const o: NewOrder = { ...wanted, claims, holdMinutes: app.orderHoldMinutes, ordersLink: myOrdersLink(app) };
+  const o: NewOrder = {
+    ...wanted,
+    claims,
+    holdMinutes: app.orderHoldMinutes,
+    caps: app.unpaidHoldCaps,
+    ordersLink: myOrdersLink(app),
+  };
   let row = await runOrderStatement(app.db, o, false);
   if (row.holds_ended) row = await runOrderStatement(app.db, o, true);
   await settleReleasedHolds(app, row.released);
   if (!row.signed_in) throw new Unauthenticated(messages.tokenInvalid);
-  if (!row.order_id) throw refusal(row, o.quantity);
+  if (!row.order_id) throw refusal(row, o);
   app.metrics.orders.placed.inc();
   app.mailWorker.wake();
   // The part's stock is public and cached; nothing else an order changes is.
@@ -62,23 +74,32 @@ export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wan
   return row.order_id;
 }
 
-function refusal(row: PlacedRow, quantity: number | undefined) {
+function refusal(row: PlacedRow, o: NewOrder) {
   if (!row.part_id) return new NotFound(messages.partNotFound);
   const minQuantity = row.min_quantity ?? 0;
-  if ((quantity ?? minQuantity) < minQuantity) return new InvalidInput(orderAtLeast(minQuantity));
-  return new InvalidInput(orderAtMost(row.available ?? 0));
+  if (!row.in_stock) {
+    if ((o.quantity ?? minQuantity) < minQuantity) return new InvalidInput(orderAtLeast(minQuantity));
+    return new InvalidInput(orderAtMost(row.available ?? 0));
+  }
+  if (!row.orders_ok) return new Conflict(unpaidOrdersLimit(o.caps.ordersPerAccount), "unpaid_orders_limit");
+  return new Conflict(
+    unpaidShareLimit(row.share_most ?? 0, o.caps.sharePercent, row.units_held ?? 0),
+    "unpaid_share_limit",
+  );
 }
+
+/** Whether a cap is on: 100 % of the stock, or no number of orders, is none. */
+const capsOn = (caps: UnpaidHoldCaps) => caps.sharePercent < 100 || caps.ordersPerAccount > 0;
+
+/** One name per text of the statement: which caps are on changes the text, not only its parameters. */
+const statementName = (caps: UnpaidHoldCaps, releasing: boolean) =>
+  `place_order${releasing ? "_releasing" : ""}${caps.ordersPerAccount > 0 ? "_counted" : ""}${caps.sharePercent < 100 ? "_shared" : ""}`;
 
 async function runOrderStatement(db: Db, o: NewOrder, releasing: boolean): Promise<PlacedRow> {
   // Named, so each PostgreSQL connection parses and plans each of the two once (their texts never
   // change, only their parameters); PGlite ignores the name.
   const result = await db._.session
-    .prepareQuery(
-      dialect.sqlToQuery(orderStatement(o, releasing)),
-      undefined,
-      releasing ? "place_order_releasing" : "place_order",
-      false,
-    )
+    .prepareQuery(dialect.sqlToQuery(orderStatement(o, releasing)), undefined, statementName(o.caps, releasing), false)
     .execute();
   const [row] = rowsOf<PlacedRow>(result);
   if (!row) throw new Error("placing an order answered no row");
@@ -94,24 +115,43 @@ async function runOrderStatement(db: Db, o: NewOrder, releasing: boolean): Promi
  */
 function orderStatement(o: NewOrder, releasing: boolean) {
   const ofThePart = sql`part_id = ${o.partId}`;
+  const capped = capsOn(o.caps);
+  const { ordersPerAccount, sharePercent } = o.caps;
   const ended = releasing
     ? releaseHoldsWhere(sql`${ofThePart} and exists (select from caller)`)
     : sql`select null::uuid as id, null::uuid as part_id, 0 as order_quantity, null::text as payment_intent_id
       where false`;
   return sql`
     with caller as (${signedInCaller(o.claims)}),
+    account as (${
+      capped
+        ? sql`select u.id from users u where u.id = (select id from caller) for no key update of u`
+        : sql`select id from caller`
+    }),
     ended as (${ended}),
     back as (select coalesce(sum(order_quantity), 0)::int as units from ended),
     part as (
       select p.*, coalesce(${o.quantity ?? null}::int, p.min_quantity) as wanted
       from parts p
-      where p.id = ${o.partId} and exists (select from caller)
+      where p.id = ${o.partId} and exists (select from account)
       for update of p
     ),
+    held as (
+      select ${capped && ordersPerAccount > 0 ? sql`unpaid_orders_held(account.id, ${ordersPerAccount}::int)` : sql`0`} as orders,
+        ${capped && sharePercent < 100 ? sql`unpaid_units_held(account.id, part.id)` : sql`0`} as units
+      from part, account
+    ),
+    checked as (
+      select part.*, back.units, held.units as units_held,
+        part.wanted >= part.min_quantity and part.wanted <= part.available_quantity + back.units as in_stock,
+        ${ordersPerAccount > 0 ? sql`held.orders < ${ordersPerAccount}::int` : sql`true`} as orders_ok,
+        greatest(((held.units + part.available_quantity + back.units)::bigint * ${sharePercent}::int / 100)::int,
+          part.min_quantity)
+          as share_most
+      from part, back, held
+    ),
     decided as (
-      select part.*, back.units,
-        part.wanted >= part.min_quantity and part.wanted <= part.available_quantity + back.units as taken
-      from part, back
+      select checked.*, in_stock and orders_ok and units_held + wanted <= share_most as taken from checked
     ),
     stock as (
       update parts set available_quantity = d.available_quantity + d.units - (case when d.taken then d.wanted else 0 end)
@@ -136,6 +176,7 @@ function orderStatement(o: NewOrder, releasing: boolean) {
     )
     select exists (select from caller) as signed_in,
       d.id as part_id, d.min_quantity, d.available_quantity + d.units as available,
+      d.in_stock, d.orders_ok, d.share_most, d.units_held,
       (select id from placed) as order_id,
       (select coalesce(json_agg(json_build_object('id', id, 'partId', part_id, 'paymentIntentId', payment_intent_id)), '[]')
         from ended) as released,
@@ -151,6 +192,10 @@ type PlacedRow = {
   part_id: string | null;
   min_quantity: number | null;
   available: number | null;
+  in_stock: boolean | null;
+  orders_ok: boolean | null;
+  share_most: number | null;
+  units_held: number | null;
   order_id: string | null;
   released: ReleasedHold[];
 };
