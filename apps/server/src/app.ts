@@ -2,8 +2,8 @@ import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { messages, REQUEST_ID_HEADER, type ShopDetails, withRequestId } from "@shop/contract";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import type { ShopDetails } from "@shop/contract";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
 import { createIdentity, type Identity } from "./auth/identity.ts";
@@ -29,6 +29,7 @@ import { sitemapRoutes } from "./features/sitemap/routes.ts";
 import { adminUsersRoutes, usersRoutes } from "./features/users/routes.ts";
 import { logAnswered, OneLinePerRequest } from "./http/access-log.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { healthRoutes } from "./http/health-routes.ts";
 import { registerInputRules } from "./http/input-rules.ts";
 import type { PageRenderer } from "./http/page-renderer.ts";
 import { type PublicCache, sendCachedRaw } from "./http/public-cache.ts";
@@ -98,6 +99,8 @@ export type AppDeps = {
   metricsToken?: string;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000). */
   sitemapLimit?: number;
+  /** Told of every route as it is added (tests: each one is documented). */
+  onRoute?: (route: RouteOptions) => void;
   accounts: {
     publicUrl: string;
     /** Generated once and kept in the database when not given. */
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
         metrics.answeredFromCache(request.url ?? "", response.statusCode, ms);
       }),
   });
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", deps.database.db);
@@ -211,19 +215,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      api.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
-      api.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
-        try {
-          await deps.database.ping();
-          return { status: "ok" };
-        } catch (err) {
-          request.log.warn({ err }, "not ready: the database does not answer");
-          return reply
-            .code(503)
-            .header(REQUEST_ID_HEADER, request.id)
-            .send({ message: withRequestId(messages.databaseUnavailable, request.id) });
-        }
-      });
+      await api.register(healthRoutes, { database: deps.database });
       await api.register(partsRoutes);
       await api.register(pricingRoutes);
       await api.register(reviewsRoutes);

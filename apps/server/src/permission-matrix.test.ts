@@ -23,6 +23,9 @@ let alice: Customer;
 let bob: Customer;
 let admin: Customer;
 let partId: string;
+const METRICS_TOKEN = "matrix-metrics-token-0123456789";
+/** Every route the app registered, as Fastify was told of it. */
+const registered: { method: string; url: string }[] = [];
 
 const who = (role: Role) => ({ anonymous: undefined, user: alice, otherUser: bob, admin })[role];
 const newOrder = async () => (await order(t, alice, { productId: partId })).json().insertedId as string;
@@ -63,6 +66,10 @@ const ownerOnly = (ok: number) => ({ anonymous: 401, user: ok, otherUser: 403, a
 
 /** Every API endpoint, and who may call it. */
 const matrix: Row[] = [
+  { method: "GET", path: "/api/healthz", call: async () => ({ url: "/api/healthz" }), expect: all(200) },
+  { method: "GET", path: "/api/readyz", call: async () => ({ url: "/api/readyz" }), expect: all(200) },
+  // A customer's or an admin's token is not METRICS_TOKEN: the figures tell sales.
+  { method: "GET", path: "/metrics", call: async () => ({ url: "/metrics" }), expect: all(401) },
   { method: "GET", path: "/api/parts", call: async () => ({ url: "/api/parts" }), expect: all(200) },
   {
     method: "POST",
@@ -231,7 +238,12 @@ const matrix: Row[] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    metricsToken: METRICS_TOKEN,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    },
+  });
   alice = await signUpWithToken(t);
   bob = await signUpWithToken(t);
   admin = await signUpAdmin(t);
@@ -247,6 +259,37 @@ describe("the permission matrix", () => {
       Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(matrix.map((r) => `${r.method} ${r.path}`).sort()).toEqual(documented.sort());
+  });
+
+  it("documents every route the app has, but its pages, its document and the identity provider's", async () => {
+    await t.app.ready();
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const documented = new Set(
+      Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+    );
+    // Not API: the web app's pages and files, the crawlers' files, the document itself; and
+    // Better Auth's own endpoints under /api/auth/*, whose answers the last test checks.
+    const notApi = /^(\/\*|\/robots\.txt|\/sitemap.*\.xml|\/uploads\/.*|\/api\/docs.*|\/api\/auth\/\*)$/;
+    const undocumented = registered
+      .filter((r) => r.method !== "HEAD" && !notApi.test(r.url))
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, "{$1}")}`)
+      .filter((route) => !documented.has(route));
+    expect(undocumented).toEqual([]);
+    // The list is real: the health checks and /metrics are among the routes.
+    expect(registered.map((r) => r.url)).toEqual(expect.arrayContaining(["/api/readyz", "/api/healthz", "/metrics"]));
+  });
+
+  it("answers /metrics to its token only, never kept by a cache", async () => {
+    const ask = (authorization?: string) =>
+      t.app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
+    const figures = await ask(`Bearer ${METRICS_TOKEN}`);
+    expect(figures.statusCode).toBe(200);
+    expect(figures.headers["cache-control"]).toBe("no-store");
+    expect(figures.body).toContain("shop_orders_placed_total");
+    for (const refused of [await ask(), await ask(`Bearer ${METRICS_TOKEN}x`), await ask(alice.auth.authorization)]) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers["cache-control"]).toMatch(/\bno-store\b/);
+    }
   });
 
   for (const row of matrix) {

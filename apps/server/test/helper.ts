@@ -34,6 +34,9 @@ type TestAppOptions = {
   renderPage?: AppDeps["renderPage"];
   shop?: AppDeps["shop"];
   metricsToken?: string;
+  onRoute?: AppDeps["onRoute"];
+  /** The embedded database's files in this folder (a copy of the template) rather than in memory. */
+  embeddedDataDir?: string;
 };
 
 /**
@@ -70,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   } else {
     from = new Blob([await readFile(inject("pgliteTemplateFile"))]);
   }
-  const database = await openDatabase({ url, from });
+  const database = await openDatabase({ url, from, dataDir: url ? undefined : options.embeddedDataDir });
   const outboxDir = await mkdtemp(path.join(tmpdir(), "shop-outbox-"));
   const uploadsDir = path.join(outboxDir, "uploads");
   const webRoot = options.webFiles && path.join(outboxDir, "web");
@@ -99,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     renderPage: options.renderPage,
     shop: options.shop,
     metricsToken: options.metricsToken,
+    onRoute: options.onRoute,
     accounts: {
       publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
       oidc: options.oidc,

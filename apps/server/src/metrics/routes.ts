@@ -24,11 +24,13 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: Metrics; token: str
       },
     },
     async (request, reply) => {
+      // The figures, and a refusal of them, are for the scraper alone: no cache keeps either.
+      reply.header("cache-control", "no-store");
       // Compared as digests: equal lengths, in constant time.
       if (!timingSafeEqual(digest(request.headers.authorization ?? ""), expected))
         throw httpError(401, messages.metricsTokenInvalid);
       const text = await opts.metrics.registry.metrics();
-      return reply.header("cache-control", "no-store").type(opts.metrics.registry.contentType).send(text);
+      return reply.type(opts.metrics.registry.contentType).send(text);
     },
   );
 };
