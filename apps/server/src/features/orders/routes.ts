@@ -35,7 +35,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireToken(app),
       schema: {
         tags: ["orders"],
-        summary: "Order a part; its units are held for it at once, for ORDER_HOLD_MINUTES while unpaid",
+        summary:
+          "Order a part; its units are held for it at once, for ORDER_HOLD_MINUTES while unpaid. 409 when the " +
+          "account's unpaid orders would pass UNPAID_ORDERS_PER_ACCOUNT or UNPAID_HOLD_SHARE of the part's stock",
         security,
         body: orderCreateSchema,
         response: { 201: insertResultSchema, ...refusals },
