@@ -15,7 +15,7 @@ export const DEFAULTS = {
   orderHoldMinutes: 30,
   /** An account's unpaid orders may hold this share (%) of a part's stock, and this many orders (decision 0026). */
   unpaidHoldSharePercent: 50,
-  unpaidOrdersPerAccount: 3,
+  unpaidOrdersPerAccount: 50,
 } as const;
 
 const envSchema = z.object({
