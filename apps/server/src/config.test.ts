@@ -21,7 +21,7 @@ describe("readConfig", () => {
       adminPassword: undefined,
       authRateLimit: 10,
       orderHoldMinutes: 30,
-      unpaidHoldCaps: { sharePercent: 50, ordersPerAccount: 3 },
+      unpaidHoldCaps: { sharePercent: 50, ordersPerAccount: 50 },
       payments: { provider: "sandbox" },
       s3: undefined,
       timeouts: { request: 60_000, headers: 10_000, keepAlive: 72_000, shutdown: 10_000 },
