@@ -1,8 +1,8 @@
 import { messages } from "@shop/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { toast } from "react-toastify/unstyled";
 import { showError } from "../../../lib/error-message.ts";
+import { toast } from "../../../lib/toast.tsx";
 import { signInOptionsQueryOptions, useSignInOptions } from "../api/get-sign-in-options.ts";
 import { signInWithGoogle } from "../api/sign-in-google.ts";
 import { markGoogleSignIn } from "../google-return.ts";
