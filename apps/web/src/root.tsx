@@ -1,3 +1,5 @@
+// First: zod must not try eval under the content security policy.
+import "./lib/zod-without-eval.ts";
 import { messages } from "@shop/contract/messages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
