@@ -1,5 +1,8 @@
 import { messages } from "@shop/contract/messages";
-import { Bike, LogIn, Menu, Search } from "lucide-react";
+import Bike from "lucide-react/icons/bike";
+import LogIn from "lucide-react/icons/log-in";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useCurrentUser } from "../lib/session.ts";
 import { AccountMenu } from "./account-menu.tsx";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import { useReviewSummary } from "../api/get-review-summary.ts";
 
