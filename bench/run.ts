@@ -10,7 +10,7 @@ import os from "node:os";
 import { benchApi } from "./api.ts";
 import { benchCatalogScale } from "./catalog-scale.ts";
 import { benchOrders } from "./orders.ts";
-import { assertChromium, benchHomePage } from "./page.ts";
+import { assertChromium, benchPublicPages } from "./page.ts";
 import { type ShopProcess, startShopProcess } from "./shop-process.ts";
 import { type Row, round } from "./stats.ts";
 
@@ -42,7 +42,7 @@ const shop = await startShopProcess();
 try {
   if (wanted("api")) rows.push(...(await benchApi(shop, seconds, connections)));
   if (wanted("orders")) rows.push(...(await benchOrders(shop, "PGlite", seconds, connections)));
-  if (wanted("page")) rows.push(...(await benchHomePage(shop)));
+  if (wanted("page")) rows.push(...(await benchPublicPages(shop)));
   if (wanted("memory")) rows.push(...memoryRow(shop, "PGlite", 300));
 } finally {
   await shop.close();

@@ -2,8 +2,8 @@
  * The server's memory after a realistic session on the embedded PGlite: `npx tsx session-memory.ts`.
  * The shop runs as `npm start` runs it; ten customers sign up, open the pages (rendered on the
  * server), order, open their orders and payment pages; the owner opens every admin screen with
- * its lists, the overview, exports the orders as CSV and takes two backups. Then the resident
- * memory of the server's process is printed.
+ * its lists, the overview, exports the orders as CSV and takes two backups. The resident memory
+ * of the server's process is printed after each step, so what a step holds on to shows.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,6 +16,8 @@ import { startShopProcess } from "./shop-process.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const shop = await startShopProcess();
 const backups = mkdtempSync(path.join(tmpdir(), "shop-session-backups-"));
+const steps: [string, number][] = [["started", shop.rssMb()]];
+const step = (name: string) => steps.push([name, shop.rssMb()]);
 try {
   const get = async (url: string, token?: string) => {
     const res = await fetch(`${shop.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -25,6 +27,7 @@ try {
   const parts = (await (await fetch(`${shop.url}/api/parts?limit=14`)).json()) as { _id: string }[];
   for (const page of ["/", "/parts", "/login", "/signup", "/blogs", "/myprotfolio", "/sitemap.xml"]) await get(page);
   for (const part of parts) await get(`/parts/${part._id}`);
+  step("public pages");
 
   for (let i = 0; i < 10; i++) {
     const email = `session${i}${Date.now().toString(36)}@example.com`;
@@ -43,19 +46,24 @@ try {
     await get(`/api/orders?email=${email}`, token);
     await get(`/api/userInfo/${email}`, token);
   }
+  step("ten customers' orders");
 
   const admin = await adminToken(shop.url);
   for (const url of ["/api/users", "/api/allorders", "/api/allorders?status=UnPaid", "/api/parts?limit=100"])
     await get(url, admin);
   await get("/api/admin/overview", admin);
+  step("admin screens");
   await get("/api/allorders/export.csv", admin);
+  step("export");
   for (const name of ["first.tar.gz", "second.tar.gz"]) {
     execFileSync(process.execPath, ["apps/server/dist/backup.js", path.join(backups, name)], {
       cwd: root,
       env: { ...process.env, DATA_DIR: shop.dataDir, DATABASE_URL: "" },
       stdio: "ignore",
     });
+    step(`backup ${name}`);
   }
+  for (const [name, mb] of steps) console.log(`${name.padEnd(24)} ${Math.round(mb)} MB`);
   console.log(
     `server RSS after the session: ${Math.round(shop.rssMb())} MB (npm's own process: ${Math.round(shop.npmRssMb())} MB)`,
   );

@@ -93,6 +93,12 @@ const matrix: Row[] = [
   { method: "GET", path: "/api/pricing", call: async () => ({ url: "/api/pricing" }), expect: all(200) },
   { method: "GET", path: "/api/reviews", call: async () => ({ url: "/api/reviews" }), expect: all(200) },
   {
+    method: "GET",
+    path: "/api/reviews/summary",
+    call: async () => ({ url: "/api/reviews/summary" }),
+    expect: all(200),
+  },
+  {
     method: "POST",
     path: "/api/reviews",
     call: async () => ({ url: "/api/reviews", payload: reviewBody }),

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -37,11 +37,10 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await seedIfEmpty(database.db);
-  const snapshot = await database.snapshot?.();
-  await database.close();
-  if (!snapshot) throw new Error("the embedded database gave no snapshot");
+  if (!database.snapshot) throw new Error("the embedded database gave no snapshot");
   const file = path.join(tmpdir(), `shop-test-template-${process.pid}-${randomBytes(4).toString("hex")}.tar`);
-  await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
+  await database.snapshot(file);
+  await database.close();
   project.provide("pgliteTemplateFile", file);
   return () => rm(file, { force: true });
 }

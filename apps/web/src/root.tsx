@@ -1,14 +1,16 @@
+// First: zod must not try eval under the content security policy.
+import "./lib/zod-without-eval.ts";
 import { messages } from "@shop/contract/messages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { type AppLoadContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import { ToastContainer } from "react-toastify/unstyled";
 import { AuthSync } from "./app/auth-sync.tsx";
 import { RootLayout } from "./app/root-layout.tsx";
 import { Spinner } from "./components/spinner.tsx";
 import stylesheet from "./index.css?url";
 import { createQueryClient } from "./lib/query-client.ts";
 import { ShopDetailsMeta } from "./lib/shop-details.tsx";
+import { Toasts } from "./lib/toast.tsx";
 
 /** Where customers reach the shop, for the pages' canonical and Open Graph addresses. */
 export const loader = ({ context }: { context: AppLoadContext }) => ({ publicUrl: context.publicUrl });
@@ -48,7 +50,7 @@ export default function App() {
       <RootLayout>
         <Outlet />
       </RootLayout>
-      <ToastContainer position="top-center" />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
-import { partSchema, pricingPlanSchema, reviewSchema } from "./catalog.ts";
+import { partSchema, pricingPlanSchema, reviewSchema, reviewSummarySchema } from "./catalog.ts";
 import {
   identityDoneAnswerSchema,
   sessionAnswerSchema,
@@ -43,6 +43,7 @@ export const answers = {
   profile: profileSchema,
   profileUpdated: updateResultSchema,
   reviews: z.array(reviewSchema),
+  reviewSummary: reviewSummarySchema,
   sandboxPayment: sandboxConfirmResultSchema,
   session: sessionAnswerSchema,
   signedIn: signedInAnswerSchema,

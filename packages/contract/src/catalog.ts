@@ -52,6 +52,13 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** What customers think of the shop: its reviews' count and their average stars (null with none). */
+export const reviewSummarySchema = z.object({
+  count: z.number().int().nonnegative(),
+  average: z.number().min(0).max(5).nullable().describe("Average stars of all reviews, to one decimal"),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
 /** Every refusal: what is wrong, in words, and for some (card errors) a code programs can test. */
 export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorAnswer = z.infer<typeof errorSchema>;

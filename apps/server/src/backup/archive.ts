@@ -7,7 +7,7 @@ import { restoreEmbedded } from "../db/client.ts";
 import { PARTIAL_PREFIX } from "../storage/disk-store.ts";
 
 /*
- * A backup is one gzipped tar: a manifest, PGlite's own tarball of its data folder, and the
+ * A backup is one gzipped tar: a manifest, a tar of PGlite's data folder (as it loads one), and the
  * uploaded pictures under uploads/. See docs/decisions/0016.
  */
 const MANIFEST = "backup.json";
@@ -17,7 +17,7 @@ const FORMAT = "bike-parts-shop-backup";
 /** A picture's name as the shop makes them: no folders, no dot files. */
 const PICTURE_NAME = /^[\w-][\w.-]*$/;
 
-export type BackupSource = { snapshot: () => Promise<Blob>; uploadsDir: string };
+export type BackupSource = { snapshot: (file: string) => Promise<void>; uploadsDir: string };
 
 /** Writes a backup of `source` to `out`; `workDir` (on the uploads' disk) holds it while it is made. */
 export async function writeBackup(source: BackupSource, out: Writable, workDir: string) {
@@ -25,8 +25,7 @@ export async function writeBackup(source: BackupSource, out: Writable, workDir: 
   try {
     // The database first: every picture it names was whole on disk before the row naming it
     // was written, so it is among the pictures listed after.
-    const database = await source.snapshot();
-    await writeFile(path.join(staging, DATABASE), new Uint8Array(await database.arrayBuffer()));
+    await source.snapshot(path.join(staging, DATABASE));
     await freezePictures(source.uploadsDir, path.join(staging, UPLOADS));
     const manifest = { format: FORMAT, version: 1, createdAt: new Date().toISOString() };
     await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest));

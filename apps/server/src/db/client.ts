@@ -1,7 +1,10 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import { readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -12,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import * as tar from "tar";
 import { migrationsDir as migrationsFolder } from "../paths.ts";
 import * as schema from "./schema.ts";
 
@@ -45,8 +49,8 @@ export type Database = {
    */
   publish(channel: string, payload?: string): Promise<void>;
   subscribe(channel: string, listener: (payload?: string) => void): Promise<void>;
-  /** Embedded database only: a point-in-time copy of its files (PGlite's data-dir tarball). */
-  snapshot?: () => Promise<Blob>;
+  /** Embedded database only: writes a point-in-time copy of its files to `file`, a tar PGlite loads. */
+  snapshot?: (file: string) => Promise<void>;
   /** PostgreSQL only: the pool's connections now, and a listener told how long each query waited for one. */
   pool?: { use(): PoolUse; onWait(listener: (seconds: number) => void): void };
 };
@@ -88,11 +92,15 @@ export async function openDatabase(opts: {
     publish: async (channel, payload) => listeners.call(channel, payload),
     subscribe: async (channel, listener) => listeners.add(channel, listener),
     // Taken while PGlite runs nothing else (a transaction of our own waits for any other to
-    // end; the dump itself holds the query lock), after a checkpoint, so the copy opens as it is.
-    snapshot: () =>
+    // end, and every query waits for it), after a checkpoint, so the copy opens as it is. A
+    // folder's files are streamed from disk: PGlite's own dump reads them all into memory and
+    // builds the tarball there, and the process kept that memory (some 40-80 MB a backup).
+    snapshot: (file) =>
       client.transaction(async (tx) => {
         await tx.query("checkpoint");
-        return client.dumpDataDir("none");
+        if (!dir) return writeFile(file, new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer()));
+        const files = tar.create({ cwd: dir, portable: true }, await readdir(dir));
+        await pipeline(Readable.from(files), createWriteStream(file));
       }),
   };
 }

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { takeGoogleSignIn } from "../features/auth/google-return.ts";
 import { clearAccessToken, useAccessToken } from "../lib/access-token.ts";
 import { setUnauthorizedHandler } from "../lib/api-client.ts";
 import { fetchAccessToken, signOut } from "../lib/auth.ts";
 import { webMessages } from "../lib/messages.ts";
 import { sessionQueryOptions } from "../lib/session.ts";
+import { toast } from "../lib/toast.tsx";
 
 /**
  * Keeps the identity session and the access token in step: a session without a token (after

@@ -1,6 +1,11 @@
 import type { SessionUser } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, CircleUser, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import CircleUser from "lucide-react/icons/circle-user";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Package from "lucide-react/icons/package";
+import UserRound from "lucide-react/icons/user-round";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { signOut } from "../lib/auth.ts";

@@ -1,5 +1,7 @@
 import { messages } from "@shop/contract/messages";
-import { Mail, MapPin, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { siAmericanexpress, siFacebook, siInstagram, siMastercard, siVisa, siYoutube } from "simple-icons";

@@ -1,6 +1,9 @@
 import { messages } from "@shop/contract/messages";
-import { Bike, LogIn, Menu, Search } from "lucide-react";
-import { Form, Link, NavLink } from "react-router";
+import Bike from "lucide-react/icons/bike";
+import LogIn from "lucide-react/icons/log-in";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { useCurrentUser } from "../lib/session.ts";
 import { AccountMenu } from "./account-menu.tsx";
 
@@ -37,9 +40,11 @@ function SectionItems() {
 
 /**
  * The catalog's search from every page. A plain GET form: it works before the scripts come, and
- * the catalog reads `q` as its own search box writes it.
+ * the catalog reads `q` as its own search box writes it. The catalog itself has its own box, with
+ * the search it shows in it: a second one above it would only ask which one to use.
  */
 function PartSearch() {
+  if (useLocation().pathname === "/parts") return null;
   return (
     <search className="order-last w-full md:order-none md:max-w-md md:flex-1">
       <Form action="/parts" method="get" className="join flex w-full">

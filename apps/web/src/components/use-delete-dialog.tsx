@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import { deleted } from "../lib/messages.ts";
+import { toast } from "../lib/toast.tsx";
 import { ConfirmModal } from "./confirm-modal.tsx";
 
 type DeleteDialogOptions<T> = {

@@ -1,6 +1,6 @@
 import { messages } from "@shop/contract/messages";
-import { toast } from "react-toastify/unstyled";
 import { AnswerMismatchError, ApiError } from "./api-client.ts";
+import { toast } from "./toast.tsx";
 
 /**
  * What the user reads when a call failed: the server's own explanation; for an answer that broke

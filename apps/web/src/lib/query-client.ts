@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify/unstyled";
 import { ApiError } from "./api-client.ts";
 import { errorMessage } from "./error-message.ts";
+import { toast } from "./toast.tsx";
 
 declare module "@tanstack/react-query" {
   interface Register {

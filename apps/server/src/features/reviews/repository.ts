@@ -1,5 +1,5 @@
-import { PAGE_SIZES, type Review, type ReviewCreate, type ReviewsQuery } from "@shop/contract";
-import { asc, desc, eq } from "drizzle-orm";
+import { PAGE_SIZES, type Review, type ReviewCreate, type ReviewSummary, type ReviewsQuery } from "@shop/contract";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authUser, reviews, rowCounts } from "../../db/schema.ts";
 import { keyColumn, readPage } from "../../shared/paging.ts";
@@ -17,6 +17,20 @@ export async function listReviews(db: Db, query: ReviewsQuery) {
   });
   const [count] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.name, "reviews"));
   return { ...page, items: page.items.map(({ row }) => toReview(row)), total: count?.n ?? 0 };
+}
+
+/**
+ * The count of reviews and their average stars, from the two kept rows (migration 0013): the sum
+ * is kept in hundredths of a star, so the average is exact to the decimal shown.
+ */
+export async function reviewSummary(db: Db): Promise<ReviewSummary> {
+  const rows = await db
+    .select({ name: rowCounts.name, n: rowCounts.n })
+    .from(rowCounts)
+    .where(inArray(rowCounts.name, ["reviews", "reviews.star_hundredths"]));
+  const count = rows.find((r) => r.name === "reviews")?.n ?? 0;
+  const hundredths = rows.find((r) => r.name === "reviews.star_hundredths")?.n ?? 0;
+  return { count, average: count === 0 ? null : Math.round(hundredths / count / 10) / 10 };
 }
 
 const toReview = ({ id, userId: _userId, createdAt: _createdAt, ...review }: typeof reviews.$inferSelect): Review => ({

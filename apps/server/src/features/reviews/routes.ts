@@ -1,11 +1,18 @@
-import { errorSchema, insertResultSchema, reviewCreateSchema, reviewSchema, reviewsQuerySchema } from "@shop/contract";
+import {
+  errorSchema,
+  insertResultSchema,
+  reviewCreateSchema,
+  reviewSchema,
+  reviewSummarySchema,
+  reviewsQuerySchema,
+} from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, requireUser } from "../../auth/guards.ts";
 import { sendCached } from "../../http/public-cache.ts";
 import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
 import { assertOwnPicture } from "../images/index.ts";
-import { addReview, listReviews } from "./repository.ts";
+import { addReview, listReviews, reviewSummary } from "./repository.ts";
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,6 +31,23 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         const page = await listReviews(app.db, request.query);
         return { value: page.items, headers: pageHeaders(request.url, page, page.total) };
       });
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    "/reviews/summary",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "The count of all reviews and their average stars",
+        description:
+          "Reviews are of the shop, not of a part: this is what the part pages show beside their delivery information. `average` is null while there is no review.",
+        response: { 200: reviewSummarySchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const entry = await app.publicCache.get("reviews.summary", () => reviewSummary(app.db));
       return sendCached(request, reply, entry);
     },
   );

@@ -1,10 +1,10 @@
-import { toast } from "react-toastify/unstyled";
 import { PageTitle } from "../../components/page-title.tsx";
 import { usePictureField } from "../../components/use-picture-field.tsx";
 import { useAddPart } from "../../features/parts/api/add-part.ts";
 import { emptyPartForm, PartFormCard, usePartForm } from "../../features/parts/components/part-form.tsx";
 import { partValues } from "../../features/parts/part-fields.ts";
 import { partAdded } from "../../lib/messages.ts";
+import { toast } from "../../lib/toast.tsx";
 
 export default function AddPartPage() {
   const addPart = useAddPart();

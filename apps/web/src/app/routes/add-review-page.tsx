@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReviewForm, reviewFormSchema } from "@shop/contract/admin";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify/unstyled";
 import { FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { SubmitOrSpinner } from "../../components/submit-or-spinner.tsx";
@@ -10,6 +9,7 @@ import { usePictureField } from "../../components/use-picture-field.tsx";
 import { useAddReview } from "../../features/reviews/api/add-review.ts";
 import { reviewAdded } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
+import { toast } from "../../lib/toast.tsx";
 
 const empty: ReviewForm = { address: "", star: "", title: "", des: "" };
 

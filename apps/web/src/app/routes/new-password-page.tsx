@@ -3,7 +3,6 @@ import { type NewPasswordForm, newPasswordFormSchema } from "@shop/contract/acco
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -11,6 +10,7 @@ import { resetPassword } from "../../features/auth/api/reset-password.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { errorMessage } from "../../lib/error-message.ts";
 import { webMessages } from "../../lib/messages.ts";
+import { toast } from "../../lib/toast.tsx";
 
 /** Where the mailed reset link lands: the new password, under the same rules as sign-up. */
 export default function NewPasswordPage() {

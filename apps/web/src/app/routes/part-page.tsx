@@ -13,6 +13,8 @@ import { QueryState } from "../../components/query-state.tsx";
 import { partQueryOptions, usePart } from "../../features/parts/api/get-part.ts";
 import { PartData } from "../../features/parts/components/part-data.tsx";
 import { PartDetails } from "../../features/parts/components/part-details.tsx";
+import { reviewSummaryQueryOptions } from "../../features/reviews/api/get-review-summary.ts";
+import { ShopRating } from "../../features/reviews/components/shop-rating.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   fetchInBrowser,
@@ -24,13 +26,14 @@ import {
 } from "../../lib/page-data.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 
-/** An unknown or malformed id is a page that is not there: 404, whatever the API said. */
+/** The part and the shop's rating. An unknown or malformed id is a page that is not there: 404, whatever the API said. */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const query = partQueryOptions(params.partId ?? "");
-  const client = await prefetchOnServer(context, [query]);
+  const queries = [query, reviewSummaryQueryOptions()];
+  const client = await prefetchOnServer(context, queries);
   const error = client.getQueryState(query.queryKey)?.error;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
-  return pageData(client, [query]);
+  return pageData(client, queries);
 }
 export const clientLoader = fetchInBrowser;
 export const headers = passLoaderHeaders;
@@ -53,7 +56,7 @@ function Part() {
             type="product"
           />
           <PartData part={part} publicUrl={publicUrl} />
-          <PartDetails part={part} />
+          <PartDetails part={part} trust={<ShopRating />} />
         </>
       )}
     </QueryState>

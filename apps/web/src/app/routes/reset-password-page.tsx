@@ -3,7 +3,6 @@ import { type ResetPasswordForm, resetPasswordFormSchema } from "@shop/contract/
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -11,6 +10,7 @@ import { requestPasswordReset } from "../../features/auth/api/request-password-r
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { errorMessage } from "../../lib/error-message.ts";
 import { webMessages } from "../../lib/messages.ts";
+import { toast } from "../../lib/toast.tsx";
 
 export default function ResetPasswordPage() {
   const [failure, setFailure] = useState("");

@@ -5,7 +5,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { SubmitButton } from "../../components/buttons.tsx";
 import { FormError, FormField } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -16,6 +15,7 @@ import { fetchAccessToken } from "../../lib/auth.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { webMessages } from "../../lib/messages.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
+import { toast } from "../../lib/toast.tsx";
 
 export default function SignupPage() {
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { FormError } from "../../components/form-field.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { sendVerificationEmail } from "../../features/auth/api/send-verification-email.ts";
@@ -8,6 +7,7 @@ import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { errorMessage } from "../../lib/error-message.ts";
 import { webMessages } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
+import { toast } from "../../lib/toast.tsx";
 
 /** Where the verification link lands: it says whether the address is now verified. */
 export default function VerifiedPage() {

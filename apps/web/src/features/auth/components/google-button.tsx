@@ -1,8 +1,9 @@
 import { messages } from "@shop/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { toast } from "react-toastify/unstyled";
 import { showError } from "../../../lib/error-message.ts";
+import { toast } from "../../../lib/toast.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { signInOptionsQueryOptions, useSignInOptions } from "../api/get-sign-in-options.ts";
 import { signInWithGoogle } from "../api/sign-in-google.ts";
 import { markGoogleSignIn } from "../google-return.ts";
@@ -16,6 +17,8 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
   const queryClient = useQueryClient();
   const offered = useSignInOptions().data?.google;
   const noteId = useId();
+  // A press before the scripts run would do nothing (pre-rendered pages, decision 0006).
+  const working = useHydrated();
   async function start() {
     try {
       if (!(await queryClient.fetchQuery(signInOptionsQueryOptions())).google) {
@@ -35,7 +38,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         type="button"
         className="btn btn-outline w-full"
         onClick={start}
-        disabled={offered === false}
+        disabled={!working || offered === false}
         aria-describedby={offered === false ? noteId : undefined}
       >
         <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">

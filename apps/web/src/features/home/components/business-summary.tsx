@@ -1,4 +1,8 @@
-import { type LucideIcon, Star, TrendingUp, Users, Wrench } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Star from "lucide-react/icons/star";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
+import Wrench from "lucide-react/icons/wrench";
 import { Link } from "react-router";
 import { SectionHeading } from "../../../components/section-heading.tsx";
 

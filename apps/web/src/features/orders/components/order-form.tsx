@@ -4,9 +4,9 @@ import { orderAtLeast, orderAtMost, orderPlaced } from "@shop/contract/messages"
 import { type OrderForm as OrderFormValues, orderFormSchema } from "@shop/contract/orders";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify/unstyled";
 import { FormField } from "../../../components/form-field.tsx";
 import { useCurrentUser } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.tsx";
 import { useCreateOrder } from "../api/create-order.ts";
 import { OrderPlaced } from "./order-placed.tsx";
 

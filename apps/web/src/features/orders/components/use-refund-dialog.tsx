@@ -1,8 +1,8 @@
 import type { Order } from "@shop/contract";
 import { useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { orderRefunded } from "../../../lib/messages.ts";
+import { toast } from "../../../lib/toast.tsx";
 import { useRefundOrder } from "../api/refund-order.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Overview } from "@shop/contract";
-import { TrendingUp } from "lucide-react";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { DataTable } from "../../../components/data-table.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { dollars } from "./money.ts";

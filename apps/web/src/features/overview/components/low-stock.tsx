@@ -1,5 +1,5 @@
 import type { Overview } from "@shop/contract";
-import { PackageCheck } from "lucide-react";
+import PackageCheck from "lucide-react/icons/package-check";
 import { DataTable } from "../../../components/data-table.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 

@@ -1,9 +1,9 @@
 import type { Part } from "@shop/contract";
 import { messages } from "@shop/contract/messages";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { usePictureField } from "../../../components/use-picture-field.tsx";
 import { partUpdated } from "../../../lib/messages.ts";
+import { toast } from "../../../lib/toast.tsx";
 import { useUpdatePart } from "../api/update-part.ts";
 import { partChanges, partForm } from "../part-fields.ts";
 import { PartFormCard, usePartForm } from "./part-form.tsx";

@@ -1,6 +1,10 @@
 import { dispatchPromise } from "@shop/contract/shop";
 import { type StockLevel, stockLevel, stockText } from "@shop/contract/stock";
-import { CircleAlert, CircleCheck, CircleX, type LucideIcon, Truck } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Truck from "lucide-react/icons/truck";
 
 const looks: Record<StockLevel, { Icon: LucideIcon; className: string }> = {
   "in-stock": { Icon: CircleCheck, className: "text-success" },

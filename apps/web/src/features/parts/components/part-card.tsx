@@ -3,18 +3,21 @@ import { Link } from "react-router";
 import { PartAvailability } from "./part-availability.tsx";
 import { PartFacts, PartPicture } from "./part-facts.tsx";
 
-export function PartCard({ part }: { part: Part }) {
+/** A card's name is a heading one level below the heading of the list it is in. */
+type HeadingLevel = "h2" | "h3";
+
+export function PartCard({ part, heading: Heading = "h3" }: { part: Part; heading?: HeadingLevel }) {
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm transition hover:shadow-lg">
       <figure className="bg-base-200">
         <PartPicture part={part} lazy />
       </figure>
       <div className="card-body">
-        <h3 className="card-title">
+        <Heading className="card-title">
           <Link to={`/parts/${part._id}`} className="link-hover link">
             {part.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-3 text-sm text-base-content/80">{part.des}</p>
         <dl className="grid grid-cols-2 gap-1 text-sm [&>dd:first-of-type]:font-semibold">
           <PartFacts part={part} />
@@ -30,11 +33,11 @@ export function PartCard({ part }: { part: Part }) {
   );
 }
 
-export function PartsGrid({ parts }: { parts: Part[] }) {
+export function PartsGrid({ parts, heading }: { parts: Part[]; heading?: HeadingLevel }) {
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {parts.map((part) => (
-        <PartCard key={part._id} part={part} />
+        <PartCard key={part._id} part={part} heading={heading} />
       ))}
     </div>
   );

@@ -1,10 +1,14 @@
 import type { Part } from "@shop/contract";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PartAvailability } from "./part-availability.tsx";
 import { PartFacts, PartPicture } from "./part-facts.tsx";
 
-/** A part's own page: everything about it, and the way to order it. */
-export function PartDetails({ part }: { part: Part }) {
+/**
+ * A part's own page: everything about it, and the way to order it. `trust` goes under the stock
+ * and delivery lines: what the page adds from elsewhere (the shop's rating).
+ */
+export function PartDetails({ part, trust }: { part: Part; trust?: ReactNode }) {
   return (
     <article className="grid items-start gap-8 md:grid-cols-2">
       <figure className="overflow-hidden rounded-box bg-base-200">
@@ -17,6 +21,7 @@ export function PartDetails({ part }: { part: Part }) {
           <PartFacts part={part} />
         </dl>
         <PartAvailability part={part} />
+        {trust}
         <div>
           <Link to={`/Order/${part._id}`} className="btn btn-primary">
             Order Now

@@ -3,9 +3,9 @@ import type { Profile } from "@shop/contract";
 import { type ProfileForm as ProfileFormValues, profileFormSchema } from "@shop/contract/accounts";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify/unstyled";
 import { FormField } from "../../../components/form-field.tsx";
 import { webMessages } from "../../../lib/messages.ts";
+import { toast } from "../../../lib/toast.tsx";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
 const toValues = (p: Profile): ProfileFormValues => ({

@@ -5,4 +5,6 @@ export const reviewKeys = {
   all,
   /** The newest reviews, read a page at a time. */
   list: () => [...all, "list"] as const,
+  /** The count of all reviews and their average stars. */
+  summary: () => [...all, "summary"] as const,
 };

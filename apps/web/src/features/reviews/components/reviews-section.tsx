@@ -1,5 +1,5 @@
 import type { Review } from "@shop/contract";
-import { MessageSquareQuote } from "lucide-react";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { QueryState } from "../../../components/query-state.tsx";

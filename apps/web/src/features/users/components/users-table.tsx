@@ -1,8 +1,8 @@
 import type { User } from "@shop/contract";
-import { toast } from "react-toastify/unstyled";
 import { DeleteButton } from "../../../components/buttons.tsx";
 import { DataTable } from "../../../components/data-table.tsx";
 import { webMessages } from "../../../lib/messages.ts";
+import { toast } from "../../../lib/toast.tsx";
 import { useMakeAdmin } from "../api/make-admin.ts";
 
 type Props = {
