@@ -4,7 +4,7 @@ import { signUpWithToken } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
 import { startMailCatcher } from "../../../test/mail-catcher.ts";
 import { addPart, type Customer, order, payWithCard, signUpAdmin, stockOf } from "../../../test/shop.ts";
-import { sandboxPayments } from "../../db/schema.ts";
+import { parts, sandboxPayments } from "../../db/schema.ts";
 import { createMailer } from "../../mail/mailer.ts";
 
 let t: TestApp;
@@ -26,6 +26,8 @@ afterAll(async () => {
   await catcher.close();
 });
 
+const soldOf = async (id: string) =>
+  (await t.db.select({ n: parts.soldUnits }).from(parts).where(eq(parts.id, id)))[0]?.n;
 const get = (url: string, who?: Customer) => t.app.inject({ method: "GET", url, headers: who?.auth });
 
 describe("POST /api/orders", () => {
@@ -77,6 +79,14 @@ describe("POST /api/orders", () => {
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toBe("You can order highest 8 products");
     expect(await stockOf(t, part.id)).toBe(8);
+    expect(await soldOf(part.id)).toBe(0);
+  });
+
+  it("counts the units ordered on the part's own row, for the catalog's best-sellers", async () => {
+    const part = await addPart(t, { minQuantity: 2, availableQuantity: 20 });
+    await order(t, alice, { productId: part.id, orderQuantity: 3 });
+    await order(t, bob, { productId: part.id, orderQuantity: 5 });
+    expect(await soldOf(part.id)).toBe(8);
   });
 
   it("answers 400 for a bad body, 404 for an unknown part and 401 without a token", async () => {

@@ -3,18 +3,7 @@ import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
-
-export function toPart(row: typeof parts.$inferSelect): Part {
-  return {
-    _id: row.id,
-    name: row.name,
-    img: row.img,
-    des: row.des,
-    price: row.priceCents / 100,
-    minQuantity: row.minQuantity,
-    availableQuantity: row.availableQuantity,
-  };
-}
+import { partsShown } from "./part-view.ts";
 
 /** A page of parts, newest first, optionally only those whose name contains `q`. */
 export async function listParts(db: Db, query: PartsQuery) {
@@ -22,18 +11,24 @@ export async function listParts(db: Db, query: PartsQuery) {
   const page = await readPage(parts, query.cursor, query.limit ?? PAGE_SIZES.parts, (where, newestFirst, take) => {
     const order = newestFirst ? desc : asc;
     return db
-      .select({ row: parts, key: keyColumn(parts.createdAt), id: parts.id })
+      .select({ key: keyColumn(parts.createdAt), id: parts.id })
       .from(parts)
       .where(and(search, where))
       .orderBy(order(parts.createdAt), order(parts.id))
       .limit(take);
   });
-  return { ...page, items: page.items.map(({ row }) => toPart(row)) };
+  return {
+    ...page,
+    items: await partsShown(
+      db,
+      page.items.map(({ id }) => id),
+    ),
+  };
 }
 
 export async function findPart(db: Db, id: string): Promise<Part | undefined> {
-  const [row] = await db.select().from(parts).where(eq(parts.id, id));
-  return row && toPart(row);
+  const [part] = await partsShown(db, [id]);
+  return part;
 }
 
 export async function addPart(db: Db, part: PartCreate): Promise<string> {
@@ -79,7 +74,8 @@ export async function updatePart(db: Db, id: string, change: PartUpdate): Promis
     .update(parts)
     .set(values)
     .where(and(eq(parts.id, id), sql`${min} <= ${stock}`))
-    .returning();
-  if (row) return { ok: true, part: toPart(row) };
+    .returning({ id: parts.id });
+  const part = row && (await findPart(db, row.id));
+  if (part) return { ok: true, part };
   return { ok: false, reason: (await findPart(db, id)) ? "minAboveStock" : "missing" };
 }

@@ -35,6 +35,8 @@ type NewOrder = OrderRequest & {
  * - the part's row is locked, and the stock decided from it as it is now: the units wanted
  *   (the minimum if none were asked for) are taken only when they are at least the minimum
  *   and no more than the stock;
+ * - the units taken are added to the part's `sold_units` (the catalog's best-sellers) in that
+ *   same UPDATE of its row, so no counter elsewhere is written by every order;
  * - the order is inserted with its copy of the part and the account's name as it is now;
  * - its mail is queued as a template and its facts, drawn when it is sent;
  * - the status counter's trigger runs on the insert as on any other.
@@ -114,7 +116,8 @@ function orderStatement(o: NewOrder, releasing: boolean) {
       from part, back
     ),
     stock as (
-      update parts set available_quantity = d.available_quantity + d.units - (case when d.taken then d.wanted else 0 end)
+      update parts set available_quantity = d.available_quantity + d.units - (case when d.taken then d.wanted else 0 end),
+        sold_units = d.sold_units + (case when d.taken then d.wanted else 0 end)
       from decided d
       where parts.id = d.id and (d.taken or d.units > 0)
     ),
