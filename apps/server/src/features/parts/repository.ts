@@ -1,8 +1,7 @@
-import { PAGE_SIZES, type Part, type PartCreate, type PartsQuery, type PartUpdate } from "@shop/contract";
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import type { Part, PartCreate, PartUpdate } from "@shop/contract";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
-import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
 import { partsShown } from "../catalog/index.ts";
 
 export async function findPart(db: Db, id: string): Promise<Part | undefined> {
