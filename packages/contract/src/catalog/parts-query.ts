@@ -61,6 +61,10 @@ const fixed = z.object({
   ...pageQuery(PAGE_SIZES.parts),
 });
 
+/** What the OpenAPI document says of the `spec.*` parameters, which no parameter list can name. */
+export const SPEC_FILTERS_DOC =
+  "Specification filters: `spec.{key}={value}` (for example `spec.speeds=11&spec.freehub=HG`), with a `category`, whose definitions (its own and its ancestors') name the keys; repeat one for several values, any of which matches. An unknown key, or a value of the wrong kind, is refused with 400 naming it.";
+
 /**
  * The query as the server reads it: the fixed parameters, and every `spec.{key}` gathered into
  * `specs` (key -> the values asked for, any of which matches). Other unknown parameters are

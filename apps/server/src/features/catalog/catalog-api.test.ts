@@ -221,3 +221,19 @@ describe("cached answers", () => {
     expect(urls.map((url) => t.app.publicCache.peek(url) !== undefined)).toEqual([false, false, true]);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the catalog's endpoints, parameters and the spec.* filters", async () => {
+    const doc = (await t.app.inject("/api/docs/json")).json();
+    for (const path of ["/api/categories", "/api/brands", "/api/parts/facets", "/api/search/suggest"]) {
+      expect(doc.paths[path]?.get, path).toBeDefined();
+    }
+    for (const path of ["/api/parts", "/api/parts/facets"]) {
+      const names = doc.paths[path].get.parameters.map((p: { name: string }) => p.name);
+      expect(names).toEqual(
+        expect.arrayContaining(["category", "brand", "minPrice", "maxPrice", "inStock", "sort", "search", "q"]),
+      );
+      expect(doc.paths[path].get.description).toContain("spec.{key}={value}");
+    }
+  });
+});
