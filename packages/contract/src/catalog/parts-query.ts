@@ -22,6 +22,7 @@ export const SPEC_FILTERS_MAX = 20;
 const price = (what: string) =>
   z
     .string()
+    .max(10, `${what} must be a price in dollars, such as 49.99`)
     .regex(/^(0|[1-9][0-9]{0,6})(\.[0-9]{1,2})?$/, `${what} must be a price in dollars, such as 49.99`)
     .transform((p) => Math.round(Number(p) * 100))
     .optional();
