@@ -116,7 +116,8 @@ async function fillCatalog(shop: Shop, size: number) {
         availableQuantity: n % 17 === 0 ? 0 : 50,
         sku: `BENCH-${n}`,
         categoryId: categoryIds[n % CATEGORIES],
-        brandId: brandIds[(n >> 2) % BRANDS],
+        // Spread independently of the category, as a real catalog's brands are.
+        brandId: brandIds[(Math.imul(n, 2654435761) >>> 0) % BRANDS],
         specs: { speeds: 8 + (n % 5), standard: "ABCD"[n % 4] ?? "A" },
         soldUnits: (n * 31) % 1000,
       };
