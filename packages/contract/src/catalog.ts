@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "./paging.ts";
-import { PAGE_SIZES } from "./paging-rules.ts";
-import { cleanText, SEARCH_MAX } from "./text.ts";
+import { namedRefSchema, optionsSchema, specsSchema } from "./catalog/taxonomy.ts";
 
 /** Ids are UUIDs; anything else is a malformed id and answers 400, not 404. */
 export const idSchema = z.uuid({ message: "The id is not a valid id" });
@@ -16,17 +14,21 @@ export const partSchema = z.object({
   price: z.number(),
   minQuantity: z.number().int(),
   availableQuantity: z.number().int(),
+  // The catalog's fields (issue 28): the spec's Part is one sellable variant of a product.
+  sku: z.string().describe("The shop's stock-keeping unit, unique"),
+  mpn: z.string().nullable().describe("The maker's part number, such as CN-M8100"),
+  brand: namedRefSchema.nullable(),
+  category: namedRefSchema.nullable(),
+  specs: specsSchema.describe("Specification key -> value, as the category defines them"),
+  weight: z.number().int().nullable().describe("Grams"),
+  options: optionsSchema.describe(
+    'What this variant is among its product\'s: {"Diameter": "180 mm"}; empty for a part without options',
+  ),
+  variants: z
+    .array(z.object({ _id: idSchema, options: optionsSchema }))
+    .describe("Every variant of the product, this one included, by SKU; empty for a part without options"),
 });
 export type Part = z.infer<typeof partSchema>;
-
-export const partsQuerySchema = z.object({
-  q: cleanText("The search text", SEARCH_MAX)
-    .trim()
-    .optional()
-    .describe("Only parts whose name contains this text (case aside)"),
-  ...pageQuery(PAGE_SIZES.parts),
-});
-export type PartsQuery = z.infer<typeof partsQuerySchema>;
 
 export const pricingPlanSchema = z.object({
   _id: idSchema,

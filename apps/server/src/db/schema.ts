@@ -3,6 +3,8 @@ import {
   bigint,
   boolean,
   check,
+  customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,12 +12,75 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** PostgreSQL's full-text document type, which drizzle has no column for. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The catalog's tree (issue 28): Drivetrain > Cassettes. A category's parts follow its own
+ * specification definitions and its ancestors'. A category with subcategories or parts is not
+ * deleted by accident (restrict).
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    parentId: uuid("parent_id"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: "categories_parent_fk" }).onDelete("restrict"),
+    index("categories_parent_idx").on(t.parentId, t.position),
+    check("categories_not_own_parent", sql`${t.parentId} is distinct from ${t.id}`),
+  ],
+);
+
+export const brands = pgTable("brands", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+/**
+ * What a category's parts are described by: data the owner edits, not code. A 'choice' lists
+ * its choices; a 'number' may have a unit (mm, g, T).
+ */
+export const specDefinitions = pgTable(
+  "spec_definitions",
+  {
+    id: id(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    kind: text("kind", { enum: ["number", "choice", "text"] }).notNull(),
+    unit: text("unit"),
+    choices: text("choices").array(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    unique("spec_definitions_category_key").on(t.categoryId, t.key),
+    check("spec_definitions_choices", sql`(${t.kind} = 'choice') = (${t.choices} is not null)`),
+  ],
+);
+
+/**
+ * The spec's Part is the sellable variant (decision 0033): its `_id`, price, minimum and stock
+ * are what an order buys. The variants of one product share `family_id` (a part alone has a
+ * family of its own) and differ in `options`; the product's name, description, picture,
+ * category and brand are written to the whole family at once. Every filter, facet and sort of
+ * the catalog reads this one table, with no join.
+ */
 export const parts = pgTable(
   "parts",
   {
@@ -27,6 +92,29 @@ export const parts = pgTable(
     minQuantity: integer("min_quantity").notNull(),
     availableQuantity: integer("available_quantity").notNull(),
     createdAt: createdAt(),
+    /** Parts added without one (the spec's Add Product form) get a random one, unique in practice. */
+    sku: text("sku")
+      .notNull()
+      .unique()
+      .default(sql`('BPH-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)))`),
+    /** The maker's part number (CN-M8100). */
+    mpn: text("mpn"),
+    weightGrams: integer("weight_grams"),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "restrict" }),
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "restrict" }),
+    familyId: uuid("family_id").notNull().defaultRandom(),
+    /** Option name -> chosen value ({"Diameter": "180 mm"}); empty for a part without options. */
+    options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
+    /** Specification key -> value, checked against the category's definitions. */
+    specs: jsonb("specs").$type<Record<string, number | string>>().notNull().default({}),
+    /** Units ordered, counted by the order's own statement on this row: "bestselling". */
+    soldUnits: integer("sold_units").notNull().default(0),
+    /**
+     * What search reads, kept by triggers (migration 0016) from the part, its brand and its
+     * category path: the words as text for trigrams, and weighted for full-text ranking.
+     */
+    searchText: text("search_text").notNull().default(""),
+    searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
   },
   (t) => [
     // Pages are read newest first, (created_at, id) descending: a page is one range of this index.
@@ -37,9 +125,29 @@ export const parts = pgTable(
     // The Overview's parts that are out of stock or low (fewer than two minimum orders left): a
     // small index of just those, however many parts there are.
     index("parts_low_stock_idx").on(t.availableQuantity).where(sql`${t.availableQuantity} < 2 * ${t.minQuantity}`),
+    // The catalog's filters and sorts: each sort is one index range with the id as tie-breaker
+    // for keyset pages; a category or brand narrows through its own index.
+    index("parts_category_created_idx").on(t.categoryId, t.createdAt, t.id),
+    index("parts_brand_idx").on(t.brandId),
+    index("parts_price_id_idx").on(t.priceCents, t.id),
+    index("parts_name_id_idx").on(t.name, t.id),
+    index("parts_sold_id_idx").on(t.soldUnits, t.id),
+    index("parts_family_idx").on(t.familyId),
+    index("parts_in_stock_idx").on(t.createdAt, t.id).where(sql`${t.availableQuantity} >= ${t.minQuantity}`),
+    index("parts_specs_idx").using("gin", sql`${t.specs} jsonb_path_ops`),
+    // Search: an exact SKU or MPN as typed in any case, with or without dashes and spaces
+    // (cnm8100 is CN-M8100); words by full text; typos by trigram.
+    index("parts_sku_key_idx").on(sql`lower(regexp_replace(${t.sku}, '[^a-zA-Z0-9]+', '', 'g'))`),
+    index("parts_mpn_key_idx").on(sql`lower(regexp_replace(${t.mpn}, '[^a-zA-Z0-9]+', '', 'g'))`),
+    index("parts_search_vector_idx").using("gin", t.searchVector),
+    index("parts_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     check("parts_price_nonnegative", sql`${t.priceCents} >= 0`),
     check("parts_stock_nonnegative", sql`${t.availableQuantity} >= 0`),
     check("parts_min_positive", sql`${t.minQuantity} >= 1`),
+    check("parts_weight_nonnegative", sql`${t.weightGrams} >= 0`),
+    check("parts_sold_nonnegative", sql`${t.soldUnits} >= 0`),
+    check("parts_options_object", sql`jsonb_typeof(${t.options}) = 'object'`),
+    check("parts_specs_object", sql`jsonb_typeof(${t.specs}) = 'object'`),
   ],
 );
 
@@ -122,6 +230,12 @@ export const orders = pgTable(
     partMinQuantity: integer("part_min_quantity").notNull(),
     /** What was in stock when ordered, before this order took its share (the spec's field). */
     partAvailableQuantity: integer("part_available_quantity").notNull().default(0),
+    /**
+     * Which variant was bought, copied like the name and price (issue 28): its SKU and options
+     * as they were. Null on orders placed before the catalog had them.
+     */
+    partSku: text("part_sku"),
+    partOptions: jsonb("part_options").$type<Record<string, string>>(),
     paid: boolean("paid").notNull().default(false),
     transactionId: text("transaction_id").unique(),
     /**

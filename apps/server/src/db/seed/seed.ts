@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { parts, pricingPlans, reviews } from "../schema.ts";
-import { seedParts, seedPricingPlans, seedReviews } from "./catalog.ts";
+import { brands, categories, parts, pricingPlans, reviews, specDefinitions } from "../schema.ts";
+import { seedPricingPlans, seedReviews } from "./catalog.ts";
+import { catalogRows } from "./catalog-rows.ts";
 
 /**
  * Lists are shown newest first: the demo rows get times a second apart, so they are listed in
@@ -13,10 +14,16 @@ const listed = (position: number) => new Date(Date.now() - position * 1000);
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(parts);
   if ((row?.n ?? 0) > 0) return false;
+  const catalog = catalogRows(listed);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(parts)
-      .values(seedParts.map(({ slug, ...p }, i) => ({ ...p, img: `/images/parts/${slug}.svg`, createdAt: listed(i) })));
+    // A shop whose parts were all deleted keeps its own tree: the demo goes only where none is.
+    const [tree] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories);
+    if ((tree?.n ?? 0) === 0) {
+      await tx.insert(categories).values(catalog.categories);
+      await tx.insert(brands).values(catalog.brands);
+      await tx.insert(specDefinitions).values(catalog.specDefinitions);
+      await tx.insert(parts).values(catalog.parts);
+    }
     await tx.insert(pricingPlans).values(
       seedPricingPlans.map(({ services, ...plan }, position) => ({
         ...plan,

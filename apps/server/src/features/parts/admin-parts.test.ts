@@ -31,7 +31,20 @@ describe("admin product tools", () => {
     expect(res.statusCode).toBe(201);
     const id = res.json().insertedId;
     const [first] = (await t.app.inject({ method: "GET", url: "/api/parts?limit=1" })).json();
-    expect(first).toEqual({ _id: id, ...newPart });
+    // The spec's Add Product form knows nothing of the catalog: the part has a generated SKU
+    // and nothing else of it yet.
+    expect(first).toEqual({
+      _id: id,
+      ...newPart,
+      sku: expect.stringMatching(/^BPH-[0-9A-F]{16}$/),
+      mpn: null,
+      brand: null,
+      category: null,
+      specs: {},
+      weight: null,
+      options: {},
+      variants: [],
+    });
   });
 
   it("refuses missing fields, bad numbers and a minimum above what is available", async () => {

@@ -27,14 +27,32 @@ describe("GET /api/parts", () => {
     expect(parts.map((p) => p.name)).toEqual(seedParts.slice(0, 12).map((p) => p.name));
     const chainring = parts.find((p) => p.name === "Aero 52T Chainring");
     expect(chainring).toMatchObject({ price: 64.9, minQuantity: 2, availableQuantity: 140 });
+    // The spec's fields, and the catalog's (issue 28).
     expect(Object.keys(chainring ?? {}).sort()).toEqual(
-      ["_id", "availableQuantity", "des", "img", "minQuantity", "name", "price"].sort(),
+      [
+        ...["_id", "availableQuantity", "des", "img", "minQuantity", "name", "price"],
+        ...["sku", "mpn", "brand", "category", "specs", "weight", "options", "variants"],
+      ].sort(),
     );
+    expect(chainring).toMatchObject({
+      sku: "CW-CR-A52",
+      mpn: "CR-A52-110",
+      brand: { slug: "corsa-works", name: "Corsa Works" },
+      category: { slug: "chainrings", name: "Chainrings" },
+      specs: { teeth: 52, mount: "110 BCD" },
+      weight: 68,
+      options: {},
+      variants: [],
+    });
   });
 
   it("searches names without regard to case and takes % literally", async () => {
     const { parts } = await getParts("?q=CHAIN");
-    expect(parts.map((p) => p.name).sort()).toEqual(["Aero 52T Chainring", "Endurance 12-Speed Chain"]);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.every((p) => p.name.toLowerCase().includes("chain"))).toBe(true);
+    expect(parts.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["Aero 52T Chainring", "Endurance 12-Speed Chain"]),
+    );
     expect((await getParts("?q=%25")).parts).toEqual([]);
   });
 
@@ -67,6 +85,23 @@ describe("GET /api/parts/{id}", () => {
     const res = await t.app.inject(`/api/parts/${part?._id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(part);
+  });
+
+  it("answers a variant with its product's other variants and their options", async () => {
+    const [rotor] = (await getParts("?q=Brakewell%20Storm%20Rotor&limit=1")).parts;
+    const res = await t.app.inject(`/api/parts/${rotor?._id}`);
+    const part = res.json() as Part;
+    expect(part.options).toHaveProperty("Diameter");
+    expect(part.variants.map((v) => v.options)).toEqual([
+      { Diameter: "160 mm" },
+      { Diameter: "180 mm" },
+      { Diameter: "203 mm" },
+    ]);
+    expect(part.variants.map((v) => v._id)).toContain(part._id);
+    for (const variant of part.variants) {
+      const sibling = (await t.app.inject(`/api/parts/${variant._id}`)).json() as Part;
+      expect(sibling).toMatchObject({ name: part.name, options: variant.options, variants: part.variants });
+    }
   });
 
   it("answers 404 with a message for an unknown id", async () => {

@@ -1,39 +1,12 @@
-import { PAGE_SIZES, type Part, type PartCreate, type PartsQuery, type PartUpdate } from "@shop/contract";
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import type { Part, PartCreate, PartUpdate } from "@shop/contract";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
-import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
-
-export function toPart(row: typeof parts.$inferSelect): Part {
-  return {
-    _id: row.id,
-    name: row.name,
-    img: row.img,
-    des: row.des,
-    price: row.priceCents / 100,
-    minQuantity: row.minQuantity,
-    availableQuantity: row.availableQuantity,
-  };
-}
-
-/** A page of parts, newest first, optionally only those whose name contains `q`. */
-export async function listParts(db: Db, query: PartsQuery) {
-  const search = query.q ? ilike(parts.name, likeText(query.q)) : undefined;
-  const page = await readPage(parts, query.cursor, query.limit ?? PAGE_SIZES.parts, (where, newestFirst, take) => {
-    const order = newestFirst ? desc : asc;
-    return db
-      .select({ row: parts, key: keyColumn(parts.createdAt), id: parts.id })
-      .from(parts)
-      .where(and(search, where))
-      .orderBy(order(parts.createdAt), order(parts.id))
-      .limit(take);
-  });
-  return { ...page, items: page.items.map(({ row }) => toPart(row)) };
-}
+import { partsShown } from "../catalog/index.ts";
 
 export async function findPart(db: Db, id: string): Promise<Part | undefined> {
-  const [row] = await db.select().from(parts).where(eq(parts.id, id));
-  return row && toPart(row);
+  const [part] = await partsShown(db, [id]);
+  return part;
 }
 
 export async function addPart(db: Db, part: PartCreate): Promise<string> {
@@ -79,7 +52,8 @@ export async function updatePart(db: Db, id: string, change: PartUpdate): Promis
     .update(parts)
     .set(values)
     .where(and(eq(parts.id, id), sql`${min} <= ${stock}`))
-    .returning();
-  if (row) return { ok: true, part: toPart(row) };
+    .returning({ id: parts.id });
+  const part = row && (await findPart(db, row.id));
+  if (part) return { ok: true, part };
   return { ok: false, reason: (await findPart(db, id)) ? "minAboveStock" : "missing" };
 }

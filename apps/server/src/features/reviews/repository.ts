@@ -20,7 +20,7 @@ export async function listReviews(db: Db, query: ReviewsQuery) {
 }
 
 /**
- * The count of reviews and their average stars, from the two kept rows (migration 0013): the sum
+ * The count of reviews and their average stars, from the two kept rows (migration 0015): the sum
  * is kept in hundredths of a star, so the average is exact to the decimal shown.
  */
 export async function reviewSummary(db: Db): Promise<ReviewSummary> {

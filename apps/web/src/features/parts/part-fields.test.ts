@@ -11,6 +11,14 @@ const bell: Part = {
   price: 12.5,
   minQuantity: 2,
   availableQuantity: 40,
+  sku: "BPH-BELL",
+  mpn: null,
+  brand: null,
+  category: null,
+  specs: {},
+  weight: null,
+  options: {},
+  variants: [],
 };
 /** What the form hands over on submit: the schema's output, trimmed. */
 const submitted = (edit: Partial<ReturnType<typeof partForm>>) => partFormSchema.parse({ ...partForm(bell), ...edit });

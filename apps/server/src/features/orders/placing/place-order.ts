@@ -41,7 +41,10 @@ type NewOrder = OrderRequest & {
  *   before the part's, so one account's orders are decided one after another, and what its
  *   unpaid orders hold is read after the lock (see migration 0014's functions), so a race of one
  *   account's orders cannot pass the cap;
- * - the order is inserted with its copy of the part and the account's name as it is now;
+ * - the units taken are added to the part's `sold_units` (the catalog's best-sellers) in that
+ *   same UPDATE of its row, so no counter elsewhere is written by every order;
+ * - the order is inserted with its copy of the part (its SKU and options too: which variant was
+ *   bought, whatever the catalog becomes) and the account's name as it is now;
  * - its mail is queued as a template and its facts, drawn when it is sent;
  * - the status counter's trigger runs on the insert as on any other.
  *
@@ -154,15 +157,18 @@ function orderStatement(o: NewOrder, releasing: boolean) {
       select checked.*, in_stock and orders_ok and units_held + wanted <= share_most as taken from checked
     ),
     stock as (
-      update parts set available_quantity = d.available_quantity + d.units - (case when d.taken then d.wanted else 0 end)
+      update parts set available_quantity = d.available_quantity + d.units - (case when d.taken then d.wanted else 0 end),
+        sold_units = d.sold_units + (case when d.taken then d.wanted else 0 end)
       from decided d
       where parts.id = d.id and (d.taken or d.units > 0)
     ),
     placed as (
       insert into orders (part_id, user_id, email, user_name, phone, address, order_quantity, part_name,
-        part_img, part_des, part_price_cents, part_min_quantity, part_available_quantity, hold_until)
+        part_img, part_des, part_price_cents, part_min_quantity, part_available_quantity, hold_until,
+        part_sku, part_options)
       select d.id, caller.id, caller.email, caller.name, ${o.phone}, ${o.address}, d.wanted, d.name,
-        d.img, d.des, d.price_cents, d.min_quantity, d.available_quantity + d.units, ${holdUntilFromNow(o.holdMinutes)}
+        d.img, d.des, d.price_cents, d.min_quantity, d.available_quantity + d.units, ${holdUntilFromNow(o.holdMinutes)},
+        d.sku, d.options
       from decided d, caller
       where d.taken
       returning id, email, user_name, part_name, order_quantity, part_price_cents

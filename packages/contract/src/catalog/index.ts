@@ -1,0 +1,4 @@
+export * from "./answers.ts";
+export * from "./messages.ts";
+export * from "./parts-query.ts";
+export * from "./taxonomy.ts";
