@@ -2,6 +2,8 @@ import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
 import { partSchema, pricingPlanSchema, reviewSchema } from "./catalog.ts";
+import { facetsSchema, suggestionsSchema } from "./catalog/answers.ts";
+import { brandSchema, categorySchema } from "./catalog/taxonomy.ts";
 import {
   identityDoneAnswerSchema,
   sessionAnswerSchema,
@@ -27,7 +29,10 @@ import { overviewSchema } from "./overview.ts";
  */
 export const answers = {
   admin: adminAnswerSchema,
+  brands: z.array(brandSchema),
+  categories: z.array(categorySchema),
   deleted: deleteResultSchema,
+  facets: facetsSchema,
   identityDone: identityDoneAnswerSchema,
   image: imageUploadSchema,
   inserted: insertResultSchema,
@@ -48,6 +53,7 @@ export const answers = {
   signedIn: signedInAnswerSchema,
   signInOptions: signInOptionsSchema,
   socialSignIn: socialSignInAnswerSchema,
+  suggestions: suggestionsSchema,
   token: tokenSchema,
   users: z.array(userSchema),
 };
