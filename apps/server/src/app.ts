@@ -12,6 +12,7 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { signInOptionsRoutes } from "./auth/sign-in-options.ts";
 import { DEFAULTS, type OidcConfig, type PaymentSettings } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { catalogRoutes } from "./features/catalog/routes.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
 import {
   orderRefundRoutes,
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
         }
       });
       await api.register(partsRoutes);
+      await api.register(catalogRoutes);
       await api.register(pricingRoutes);
       await api.register(reviewsRoutes);
       await mountIdentity(api, app.identity);

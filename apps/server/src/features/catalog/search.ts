@@ -1,0 +1,51 @@
+import { type SQL, sql } from "drizzle-orm";
+import { parts } from "../../db/schema.ts";
+
+/*
+ * The catalog's search (decision 0034), kept behind this one file so that moving to an external
+ * engine changes nothing else. An exact SKU or MPN comes first, typed in any case, with or
+ * without its dashes (cnm8100 is CN-M8100). Otherwise every word must be found, in any order:
+ * as a word or the start of one (full text, English stems: "cassettes" finds "cassette"), or,
+ * for a typo, as a trigram match of a word of the part's document ("casette").
+ */
+
+/** At most this many words of a search count; more add cost, not precision. */
+const WORDS_MAX = 8;
+
+/** A code as the indexes keep it: lower-case letters and digits only. */
+const codeKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "");
+const SKU_KEY = sql`lower(regexp_replace(${parts.sku}, '[^a-zA-Z0-9]+', '', 'g'))`;
+const MPN_KEY = sql`lower(regexp_replace(${parts.mpn}, '[^a-zA-Z0-9]+', '', 'g'))`;
+
+/** The words of a search: letters and digits, any script; punctuation separates them. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, WORDS_MAX);
+}
+
+export type Search = {
+  /** The parts the search finds. */
+  where: SQL;
+  /** How well a part matches, higher first: an exact code far above any words. */
+  rank: SQL;
+};
+
+/** The search for `text`; undefined when it has nothing to search by (only punctuation). */
+export function searchFor(text: string): Search | undefined {
+  const code = codeKey(text);
+  const words = searchWords(text);
+  if (code === "" || words.length === 0) return undefined;
+  const exact = sql`(${SKU_KEY} = ${code} or ${MPN_KEY} = ${code})`;
+  // Each word: a full-text prefix match, or a trigram match for typos; English stop words
+  // ("for", "with") have no lexeme, so they match every part rather than none.
+  const wordMatches = words.map((w) => {
+    const query = sql`to_tsquery('english', ${`${w}:*`})`;
+    return sql`(numnode(${query}) = 0 or ${parts.searchVector} @@ ${query} or ${w} <% ${parts.searchText})`;
+  });
+  const anyWord = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" | ")})`;
+  return {
+    where: sql`(${exact} or (${sql.join(wordMatches, sql` and `)}))`,
+    rank: sql`((case when ${exact} then 10 else 0 end)
+      + ts_rank(${parts.searchVector}, ${anyWord})::float8
+      + word_similarity(${text}, ${parts.searchText})::float8)`,
+  };
+}
