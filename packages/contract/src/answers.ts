@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
-import { partSchema, pricingPlanSchema, reviewSchema } from "./catalog.ts";
 import { facetsSchema, suggestionsSchema } from "./catalog/answers.ts";
 import { brandSchema, categorySchema } from "./catalog/taxonomy.ts";
+import { partSchema, pricingPlanSchema, reviewSchema } from "./catalog.ts";
 import {
   identityDoneAnswerSchema,
   sessionAnswerSchema,

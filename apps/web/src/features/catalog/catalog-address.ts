@@ -149,8 +149,7 @@ export function toggleSpec(filters: CatalogFilters, key: string, value: string):
  * Another category: its specifications are not the old one's, so the specification filters go.
  * The search, brands, price, stock and sort stay.
  */
-export const withCategory = (filters: CatalogFilters, category: string) =>
-  withChange(filters, { category, specs: {} });
+export const withCategory = (filters: CatalogFilters, category: string) => withChange(filters, { category, specs: {} });
 
 /** Whether any filter narrows the list (the sort and the category a page is about aside). */
 export const isFiltered = (f: CatalogFilters) =>

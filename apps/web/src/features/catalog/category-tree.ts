@@ -23,8 +23,7 @@ export const categoryPath = (slug: string, categories: Category[]) =>
     .join("/")}`;
 
 /** The direct subcategories of a category, or the top of the tree for "". */
-export const childrenOf = (slug: string, categories: Category[]) =>
-  categories.filter((c) => (c.parent ?? "") === slug);
+export const childrenOf = (slug: string, categories: Category[]) => categories.filter((c) => (c.parent ?? "") === slug);
 
 /**
  * The category an address's path names, by its last slug, and its canonical path; undefined

@@ -1,0 +1,26 @@
+import type { Category } from "@shop/contract";
+import { Link } from "react-router";
+import { categoryPath, trailOf } from "../category-tree.ts";
+
+/** The way from the catalog down to a category, the category itself last and not a link. */
+export function Breadcrumbs({ slug, categories }: { slug: string; categories: Category[] }) {
+  const trail = trailOf(slug, categories);
+  return (
+    <nav aria-label="Breadcrumbs" className="breadcrumbs text-sm">
+      <ul>
+        <li>
+          <Link to="/parts">All parts</Link>
+        </li>
+        {trail.map((c, i) => (
+          <li key={c.slug}>
+            {i < trail.length - 1 ? (
+              <Link to={categoryPath(c.slug, categories)}>{c.name}</Link>
+            ) : (
+              <span aria-current="page">{c.name}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
