@@ -1,3 +1,5 @@
+import type { Part } from "@shop/contract";
+import { useQueries } from "@tanstack/react-query";
 import {
   data,
   isRouteErrorResponse,
@@ -10,9 +12,13 @@ import {
 import { NotFound } from "../../components/not-found.tsx";
 import { PageMeta } from "../../components/page-meta.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { facetsOptions, useFacets } from "../../features/catalog/api/get-facets.ts";
+import { noFilters } from "../../features/catalog/catalog-address.ts";
 import { partQueryOptions, usePart } from "../../features/parts/api/get-part.ts";
+import { OptionPicker } from "../../features/parts/components/option-picker.tsx";
 import { PartData } from "../../features/parts/components/part-data.tsx";
 import { PartDetails } from "../../features/parts/components/part-details.tsx";
+import { SpecTable } from "../../features/parts/components/spec-table.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   fetchInBrowser,
@@ -24,39 +30,62 @@ import {
 } from "../../lib/page-data.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 
-/** An unknown or malformed id is a page that is not there: 404, whatever the API said. */
+/** The part's category, unfiltered: its counts are cached for the category's page too, and name its specifications. */
+const categoryOf = (part: Part | undefined) => ({ ...noFilters, category: part?.category?.slug ?? "" });
+
+/**
+ * An unknown or malformed id is a page that is not there: 404, whatever the API said. The page
+ * arrives with its product's other variants (their prices and stock, for the picker and the
+ * offers) and its specifications' names.
+ */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const query = partQueryOptions(params.partId ?? "");
   const client = await prefetchOnServer(context, [query]);
   const error = client.getQueryState(query.queryKey)?.error;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
-  return pageData(client, [query]);
+  const part = client.getQueryData(query.queryKey);
+  const variants = (part?.variants ?? []).filter((v) => v._id !== part?._id).map((v) => partQueryOptions(v._id));
+  const specs = part?.category ? [facetsOptions(categoryOf(part))] : [];
+  await Promise.all([...variants.map((q) => client.prefetchQuery(q)), ...specs.map((q) => client.prefetchQuery(q))]);
+  // A variant deleted meanwhile is left out of the picker, not a reason to keep the page from being kept.
+  return pageData(client, [query, ...specs]);
 }
 export const clientLoader = fetchInBrowser;
 export const headers = passLoaderHeaders;
 export const handle = { scriptsAfterPaint: true };
 
-function Part() {
+function PartOfAddress() {
   const { partId = "" } = useParams();
   const query = usePart(partId);
-  const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
   if (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500) return <NotFound />;
+  return <QueryState query={query}>{(part) => <Product part={part} />}</QueryState>;
+}
+
+function Product({ part }: { part: Part }) {
+  const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
+  const variants = useQueries({
+    queries: part.variants.map((v) => partQueryOptions(v._id)),
+    combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])),
+  });
+  const facets = useFacets(categoryOf(part));
+  const labels = part.category ? (facets.data?.specs ?? []) : [];
+  const options = Object.values(part.options).join(", ");
   return (
-    <QueryState query={query}>
-      {(part) => (
-        <>
-          <PageMeta
-            page={part.name}
-            description={part.des}
-            path={`/parts/${part._id}`}
-            image={part.img}
-            type="product"
-          />
-          <PartData part={part} publicUrl={publicUrl} />
-          <PartDetails part={part} />
-        </>
-      )}
-    </QueryState>
+    <>
+      <PageMeta
+        page={options ? `${part.name} (${options})` : part.name}
+        description={part.des}
+        path={`/parts/${part._id}`}
+        image={part.img}
+        type="product"
+      />
+      <PartData part={part} variants={variants} publicUrl={publicUrl} />
+      <PartDetails
+        part={part}
+        options={<OptionPicker part={part} loaded={new Map(variants.map((v) => [v._id, v]))} />}
+        specs={<SpecTable part={part} labels={labels} />}
+      />
+    </>
   );
 }
 
@@ -65,7 +94,7 @@ export default function PartPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageDataBoundary data={useLoaderData() as PageData | undefined}>
-        <Part />
+        <PartOfAddress />
       </PageDataBoundary>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Part } from "@shop/contract";
 import { Link } from "react-router";
 import { PartAvailability } from "./part-availability.tsx";
-import { PartFacts, PartPicture } from "./part-facts.tsx";
+import { PartFacts, PartOptions, PartPicture } from "./part-facts.tsx";
 
 export function PartCard({ part }: { part: Part }) {
   return (
@@ -15,6 +15,7 @@ export function PartCard({ part }: { part: Part }) {
             {part.name}
           </Link>
         </h3>
+        <PartOptions part={part} />
         <p className="line-clamp-3 text-sm text-base-content/80">{part.des}</p>
         <dl className="grid grid-cols-2 gap-1 text-sm [&>dd:first-of-type]:font-semibold">
           <PartFacts part={part} />
