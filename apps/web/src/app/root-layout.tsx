@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Navbar } from "../components/navbar.tsx";
+import { CategoriesMenu } from "../features/catalog/components/categories-menu.tsx";
+import { SearchSuggest } from "../features/catalog/components/search-suggest.tsx";
 
 /** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
 function useScrollToTop() {
@@ -22,7 +24,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useScrollToTop();
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar />
+      <Navbar categories={<CategoriesMenu />} search={<SearchSuggest />} />
       <main className="flex-1">{children}</main>
       <Footer />
     </div>

@@ -1,0 +1,50 @@
+import { ChevronDown } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { useCategories } from "../api/get-categories.ts";
+import { categoryPath, childrenOf } from "../category-tree.ts";
+
+/** A link chosen in the menu closes it: the page changes under it without a reload. */
+const closeMenu = (e: MouseEvent<HTMLElement>) => e.currentTarget.closest("details")?.removeAttribute("open");
+
+/**
+ * The header's categories: the top of the tree, each with its subcategories. A `<details>`, so
+ * it opens without scripts; 'All parts' is there even before the tree has been loaded.
+ */
+export function CategoriesMenu() {
+  const categories = useCategories().data ?? [];
+  const top = childrenOf("", categories).filter((c) => c.count > 0);
+  return (
+    <details className="dropdown">
+      <summary className="btn btn-ghost btn-sm md:btn-md">
+        Categories
+        <ChevronDown className="h-4 w-4" aria-hidden="true" />
+      </summary>
+      <div className="dropdown-content z-40 mt-2 w-[min(36rem,calc(100vw-1rem))] rounded-box border border-base-300 bg-base-100 p-3 shadow-lg">
+        <Link to="/parts" onClick={closeMenu} className="link-hover link mb-2 block font-semibold">
+          All parts
+        </Link>
+        <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {top.map((c) => (
+            <li key={c.slug}>
+              <Link to={categoryPath(c.slug, categories)} onClick={closeMenu} className="link-hover link font-semibold">
+                {c.name}
+              </Link>
+              <ul className="mt-1 flex flex-col gap-0.5 text-sm">
+                {childrenOf(c.slug, categories)
+                  .filter((s) => s.count > 0)
+                  .map((s) => (
+                    <li key={s.slug}>
+                      <Link to={categoryPath(s.slug, categories)} onClick={closeMenu} className="link-hover link">
+                        {s.name}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
