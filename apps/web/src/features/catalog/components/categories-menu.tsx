@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, LayoutGrid } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { useCategories } from "../api/get-categories.ts";
@@ -17,8 +17,10 @@ export function CategoriesMenu() {
   return (
     <details className="dropdown">
       <summary className="btn btn-ghost btn-sm md:btn-md">
-        Categories
-        <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        <LayoutGrid className="h-4 w-4" aria-hidden="true" />
+        {/* A phone's header has room for the icon alone; the word is still read out. */}
+        <span className="sr-only sm:not-sr-only">Categories</span>
+        <ChevronDown className="hidden h-4 w-4 sm:block" aria-hidden="true" />
       </summary>
       <div className="dropdown-content z-40 mt-2 w-[min(36rem,calc(100vw-1rem))] rounded-box border border-base-300 bg-base-100 p-3 shadow-lg">
         <Link to="/parts" onClick={closeMenu} className="link-hover link mb-2 block font-semibold">
