@@ -1,5 +1,6 @@
 import type { Category } from "@shop/contract";
 import {
+  type ClientLoaderFunctionArgs,
   data,
   isRouteErrorResponse,
   type LoaderFunctionArgs,
@@ -19,7 +20,7 @@ import { catalogPageOptions } from "../../features/catalog/api/get-catalog-page.
 import { categoriesOptions, useCategories } from "../../features/catalog/api/get-categories.ts";
 import { facetsOptions } from "../../features/catalog/api/get-facets.ts";
 import { type CatalogPlace, readCatalogPlace } from "../../features/catalog/catalog-address.ts";
-import { placeHref } from "../../features/catalog/catalog-links.ts";
+import { canonicalAddress, placeHref } from "../../features/catalog/catalog-links.ts";
 import { categoryAt } from "../../features/catalog/category-tree.ts";
 import { Breadcrumbs } from "../../features/catalog/components/breadcrumbs.tsx";
 import { BreadcrumbData } from "../../features/catalog/components/catalog-data.tsx";
@@ -55,25 +56,37 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const found = categoryAt(params["*"] ?? "", categories);
   if (!found) throw data(null, { status: 404 });
   if (found.path !== url.pathname) throw redirect(`${found.path}${url.search}`, 301);
+  const canonical = canonicalAddress(url, false);
+  if (canonical) throw redirect(canonical);
   const place = placeIn(found.category.slug, url.searchParams);
   const list = catalogPageOptions(place, CATALOG_PAGE_SIZE);
   const facets = facetsOptions(place.filters);
   await Promise.all([client.prefetchQuery(list), client.prefetchQuery(facets)]);
   return pageData(client, [tree, list, facets]);
 }
-export const clientLoader = fetchInBrowser;
+/** In the browser only the query is made canonical; the path is checked by the page, which has the tree. */
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => {
+  const canonical = canonicalAddress(new URL(request.url), false);
+  if (canonical) throw redirect(canonical);
+  return fetchInBrowser();
+};
 export const headers = passLoaderHeaders;
 export const handle = { scriptsAfterPaint: true };
 
 export default function CategoryPage() {
-  const categories = useCategories();
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <PageDataBoundary data={useLoaderData() as PageData | undefined}>
-        <QueryState query={categories}>{(all) => <CategoryCatalog categories={all} />}</QueryState>
+        <Category />
       </PageDataBoundary>
     </section>
   );
+}
+
+/** Inside the page's data: the tree arrived with the HTML. */
+function Category() {
+  const categories = useCategories();
+  return <QueryState query={categories}>{(all) => <CategoryCatalog categories={all} />}</QueryState>;
 }
 
 function CategoryCatalog({ categories }: { categories: Category[] }) {

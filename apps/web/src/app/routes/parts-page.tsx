@@ -1,10 +1,17 @@
-import { type LoaderFunctionArgs, useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
+import {
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import { PageMeta } from "../../components/page-meta.tsx";
 import { catalogPageOptions } from "../../features/catalog/api/get-catalog-page.ts";
 import { categoriesOptions, useCategories } from "../../features/catalog/api/get-categories.ts";
 import { facetsOptions } from "../../features/catalog/api/get-facets.ts";
 import { readCatalogPlace } from "../../features/catalog/catalog-address.ts";
-import { placeHref } from "../../features/catalog/catalog-links.ts";
+import { canonicalAddress, placeHref } from "../../features/catalog/catalog-links.ts";
 import { CATALOG_PAGE_SIZE, CatalogView } from "../../features/catalog/components/catalog-view.tsx";
 import {
   fetchInBrowser,
@@ -15,8 +22,15 @@ import {
 } from "../../lib/page-data.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 
+/** Another way of writing a catalog page's address goes to the page's one address (one page, one cache entry). */
+function toCanonical(request: Request) {
+  const canonical = canonicalAddress(new URL(request.url), true);
+  if (canonical) throw redirect(canonical);
+}
+
 /** The page arrives with its parts, their filters' counts and the categories in the HTML, for any address. */
 export const loader = ({ context, request }: LoaderFunctionArgs) => {
+  toCanonical(request);
   const place = readCatalogPlace(new URL(request.url).searchParams);
   return loadQueries(context, [
     categoriesOptions(),
@@ -24,7 +38,10 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => {
     facetsOptions(place.filters),
   ]);
 };
-export const clientLoader = fetchInBrowser;
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => {
+  toCanonical(request);
+  return fetchInBrowser();
+};
 export const headers = passLoaderHeaders;
 export const handle = { scriptsAfterPaint: true };
 

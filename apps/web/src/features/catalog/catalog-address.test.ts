@@ -10,7 +10,7 @@ import {
   toggleSpec,
   withCategory,
 } from "./catalog-address.ts";
-import { formTarget, placeHref } from "./catalog-links.ts";
+import { canonicalAddress, formTarget, placeHref } from "./catalog-links.ts";
 import { categoryAt, trailOf } from "./category-tree.ts";
 
 const read = (query: string) => readCatalogPlace(new URLSearchParams(query));
@@ -111,5 +111,30 @@ describe("the catalog's links", () => {
     expect(categoryAt("drivetrain/cassettes/", tree)?.category.slug).toBe("cassettes");
     expect(categoryAt("drivetrain/nothing", tree)).toBeUndefined();
     expect(trailOf("cassettes", tree).map((c) => c.slug)).toEqual(["drivetrain", "cassettes"]);
+  });
+});
+
+describe("a catalog page's one address", () => {
+  const at = (address: string, withCategory = true) =>
+    canonicalAddress(new URL(address, "http://shop.example"), withCategory);
+
+  it("is kept when it is already the one", () => {
+    expect(at("/parts")).toBeUndefined();
+    expect(at("/parts?q=chain+ring&brand=a&maxPrice=60&sort=price")).toBeUndefined();
+    expect(at("/c/drivetrain/cassettes?spec.speeds=11", false)).toBeUndefined();
+  });
+
+  it("is given for a form's empty fields, another order, the default sort or a refused value", () => {
+    expect(at("/parts?brand=b&minPrice=&maxPrice=60&brand=a")).toBe("/parts?brand=a&brand=b&maxPrice=60");
+    expect(at("/parts?sort=newest")).toBe("/parts");
+    expect(at("/parts?minPrice=cheap&utm_source=x")).toBe("/parts");
+    expect(at("/c/drivetrain/cassettes?category=chains&inStock=true", false)).toBe(
+      "/c/drivetrain/cassettes?inStock=true",
+    );
+  });
+
+  it("reads the same text however it was encoded, so it never sends a page to itself", () => {
+    expect(at("/parts?q=chain%20ring")).toBeUndefined();
+    expect(at("/parts?q=%F0%9F%9A%B2")).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { Category } from "@shop/contract";
-import { type CatalogFilters, type CatalogPlace, catalogQuery } from "./catalog-address.ts";
+import { type CatalogFilters, type CatalogPlace, catalogQuery, readCatalogPlace } from "./catalog-address.ts";
 import { categoryPath } from "./category-tree.ts";
 
 /**
@@ -21,4 +21,15 @@ export function placeHref(place: CatalogPlace, categories: Category[]): string {
 export function formTarget(filters: CatalogFilters, categories: Category[]) {
   const [action = "/parts", query = ""] = placeHref({ filters, page: 1 }, categories).split("?");
   return { action, hidden: [...new URLSearchParams(query)] };
+}
+
+/**
+ * The address a catalog page should have, when the one asked is another way of writing it (a
+ * form's empty fields, its fields in another order, `sort=newest`, a filter the API would refuse):
+ * undefined when it already is. `withCategory` false on a category page, whose category is its path.
+ */
+export function canonicalAddress(url: URL, withCategory: boolean): string | undefined {
+  const query = catalogQuery(readCatalogPlace(url.searchParams), withCategory);
+  const asked = new URLSearchParams(url.search).toString();
+  return asked === query.replace(/^\?/, "") ? undefined : `${url.pathname}${query}`;
 }

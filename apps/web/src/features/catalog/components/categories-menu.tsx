@@ -1,6 +1,7 @@
 import { ChevronDown, LayoutGrid } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { categoryPath, childrenOf } from "../category-tree.ts";
 
@@ -12,8 +13,7 @@ const closeMenu = (e: MouseEvent<HTMLElement>) => e.currentTarget.closest("detai
  * it opens without scripts; 'All parts' is there even before the tree has been loaded.
  */
 export function CategoriesMenu() {
-  const categories = useCategories().data ?? [];
-  const top = childrenOf("", categories).filter((c) => c.count > 0);
+  const hydrated = useHydrated();
   return (
     <details className="dropdown">
       <summary className="btn btn-ghost btn-sm md:btn-md">
@@ -26,27 +26,40 @@ export function CategoriesMenu() {
         <Link to="/parts" onClick={closeMenu} className="link-hover link mb-2 block font-semibold">
           All parts
         </Link>
-        <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          {top.map((c) => (
-            <li key={c.slug}>
-              <Link to={categoryPath(c.slug, categories)} onClick={closeMenu} className="link-hover link font-semibold">
-                {c.name}
-              </Link>
-              <ul className="mt-1 flex flex-col gap-0.5 text-sm">
-                {childrenOf(c.slug, categories)
-                  .filter((s) => s.count > 0)
-                  .map((s) => (
-                    <li key={s.slug}>
-                      <Link to={categoryPath(s.slug, categories)} onClick={closeMenu} className="link-hover link">
-                        {s.name}
-                      </Link>
-                    </li>
-                  ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        {/*
+          Asked for only once the page has taken over: the header comes before the page, and a
+          query it started while the server draws would keep the page's own copy of the tree,
+          which arrived with the HTML, out of the cache.
+        */}
+        {hydrated && <CategoryLinks />}
       </div>
     </details>
+  );
+}
+
+function CategoryLinks() {
+  const categories = useCategories().data ?? [];
+  const top = childrenOf("", categories).filter((c) => c.count > 0);
+  return (
+    <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {top.map((c) => (
+        <li key={c.slug}>
+          <Link to={categoryPath(c.slug, categories)} onClick={closeMenu} className="link-hover link font-semibold">
+            {c.name}
+          </Link>
+          <ul className="mt-1 flex flex-col gap-0.5 text-sm">
+            {childrenOf(c.slug, categories)
+              .filter((s) => s.count > 0)
+              .map((s) => (
+                <li key={s.slug}>
+                  <Link to={categoryPath(s.slug, categories)} onClick={closeMenu} className="link-hover link">
+                    {s.name}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }
