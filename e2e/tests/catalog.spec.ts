@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { partNamed, signUpByApi } from "./accounts.ts";
+import type { Part } from "@shop/contract";
+import { signUpByApi } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
@@ -100,7 +101,9 @@ test.describe("an unknown category", () => {
 
 test("a customer picks a rotor's diameter on its page and orders that variant", async ({ page }) => {
   await signUpByApi(page, { name: "Rhea Rotor" });
-  const small = await partNamed(page, "Brakewell Storm Rotor");
+  const rotors = (await (await page.request.get("/api/parts?q=Brakewell%20Storm%20Rotor")).json()) as Part[];
+  const small = rotors.find((r) => r.options.Diameter === "160 mm");
+  if (!small) throw new Error("no 160 mm Brakewell Storm Rotor");
   await page.goto(`/parts/${small._id}`);
   const diameter = page.getByRole("group", { name: /^Diameter/ });
   await expect(diameter.getByRole("link", { name: /^160 mm/ })).toHaveAttribute("aria-current", "true");
@@ -108,11 +111,7 @@ test("a customer picks a rotor's diameter on its page and orders that variant", 
   await diameter.getByRole("link", { name: /^180 mm/ }).click();
   await expect(page).not.toHaveURL(`/parts/${small._id}`);
   const chosen = page.url().split("/parts/")[1] ?? "";
-  const variant = (await (await page.request.get(`/api/parts/${chosen}`)).json()) as {
-    _id: string;
-    price: number;
-    options: Record<string, string>;
-  };
+  const variant = (await (await page.request.get(`/api/parts/${chosen}`)).json()) as Part;
   expect(variant.options).toEqual({ Diameter: "180 mm" });
   await expect(diameter.getByRole("link", { name: /^180 mm/ })).toHaveAttribute("aria-current", "true");
   await expect(page.locator("main")).toContainText(`$${variant.price.toFixed(2)} / unit`);
