@@ -36,7 +36,7 @@ export type ResolvedQuery = {
 export async function resolveQuery(db: Db, query: PartsQuery): Promise<ResolvedQuery> {
   const category = query.category ? await categoryBySlug(db, query.category) : undefined;
   const rules = category ? await specRulesOf(db, category.id) : [];
-  const search = query.search ? searchFor(query.search) : undefined;
+  const search = query.search ? await searchFor(db, query.search) : undefined;
   const filters: CatalogFilters = {
     category: category && inArray(parts.categoryId, await subtree(db, category.id)),
     brand: query.brand && inArray(parts.brandId, await brandIds(db, query.brand)),

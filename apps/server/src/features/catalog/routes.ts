@@ -4,6 +4,7 @@ import {
   errorSchema,
   facetsSchema,
   partsQuerySchema,
+  SPEC_FILTERS_DOC,
   suggestionsSchema,
   suggestQuerySchema,
 } from "@shop/contract";
@@ -51,8 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalog"],
         summary: "For the catalog's query, the parts each filter value would give",
-        description:
-          "Takes the same query as `GET /api/parts` (its paging aside). Each facet is counted under every other filter: a brand's count ignores the brands chosen, so it tells what choosing it gives.",
+        description: `Takes the same query as \`GET /api/parts\` (its paging aside). Each facet is counted under every other filter: a brand's count ignores the brands chosen, so it tells what choosing it gives. The price range is counted under every filter but the price's. ${SPEC_FILTERS_DOC}`,
         querystring: partsQuerySchema,
         response: { 200: facetsSchema, 400: errorSchema },
       },

@@ -13,7 +13,7 @@ const SHOWN = { parts: 6, categories: 4, brands: 4 };
  * own search, and the categories and brands whose name contains the text or resembles it.
  */
 export async function suggest(db: Db, text: string): Promise<Suggestions> {
-  const search = searchFor(text);
+  const search = await searchFor(db, text);
   const named = async (table: "categories" | "brands", limit: number) =>
     rowsOf<{ slug: string; name: string }>(
       await db.execute(sql`select slug, name from ${sql.identifier(table)}

@@ -8,6 +8,7 @@ import {
   partSchema,
   partsQuerySchema,
   partUpdateSchema,
+  SPEC_FILTERS_DOC,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,7 +27,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalog"],
         summary: "A page of the catalog: filtered, searched and sorted (newest first by default)",
-        description: `${PAGED_LIST} With \`sort\`, or a \`search\` (best match first), the page is in that order instead. Filters combine: a part must pass every one.`,
+        description: `${PAGED_LIST} With \`sort\`, or a \`search\` (best match first), the page is in that order instead. Filters combine: a part must pass every one. ${SPEC_FILTERS_DOC}`,
         querystring: partsQuerySchema,
         response: { 200: z.array(partSchema), 400: errorSchema },
       },
