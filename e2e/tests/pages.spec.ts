@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 test("blogs has six items that expand", async ({ page }) => {
   await page.goto("/blogs");
   await expect(page).toHaveTitle("Blogs - Bike Parts Hub");
-  const items = page.locator("details");
+  const items = page.locator("main details");
   await expect(items).toHaveCount(6);
   const search = items.filter({ hasText: "search a list of products by name" });
   await expect(search.getByRole("img")).toBeHidden();

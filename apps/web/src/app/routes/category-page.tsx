@@ -26,6 +26,7 @@ import { Breadcrumbs } from "../../features/catalog/components/breadcrumbs.tsx";
 import { BreadcrumbData } from "../../features/catalog/components/catalog-data.tsx";
 import { CATALOG_PAGE_SIZE, CatalogView } from "../../features/catalog/components/catalog-view.tsx";
 import { Subcategories } from "../../features/catalog/components/subcategories.tsx";
+import { PartsGrid } from "../../features/parts/components/part-card.tsx";
 import {
   fetchInBrowser,
   type PageData,
@@ -109,7 +110,7 @@ function CategoryCatalog({ categories }: { categories: Category[] }) {
         <p className="max-w-2xl text-base-content/80">{category.description}</p>
         <Subcategories slug={category.slug} categories={categories} />
       </header>
-      <CatalogView place={place} categories={categories} publicUrl={publicUrl} />
+      <CatalogView place={place} categories={categories} publicUrl={publicUrl} PartsGrid={PartsGrid} />
     </>
   );
 }

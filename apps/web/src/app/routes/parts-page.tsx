@@ -13,6 +13,7 @@ import { facetsOptions } from "../../features/catalog/api/get-facets.ts";
 import { readCatalogPlace } from "../../features/catalog/catalog-address.ts";
 import { canonicalAddress, placeHref } from "../../features/catalog/catalog-links.ts";
 import { CATALOG_PAGE_SIZE, CatalogView } from "../../features/catalog/components/catalog-view.tsx";
+import { PartsGrid } from "../../features/parts/components/part-card.tsx";
 import {
   fetchInBrowser,
   loadQueries,
@@ -70,7 +71,7 @@ function Catalog() {
         description="Every bicycle part in the shop, by category, brand, price and specification, with what is in stock."
       />
       <h1 className="mb-6 text-3xl font-bold">All parts</h1>
-      <CatalogView place={place} categories={categories} publicUrl={publicUrl} />
+      <CatalogView place={place} categories={categories} publicUrl={publicUrl} PartsGrid={PartsGrid} />
     </section>
   );
 }

@@ -1,3 +1,2 @@
 /* What other web features may use of the parts feature (scripts/check-boundaries.mjs). */
 export { partKeys } from "./api/keys.ts";
-export { PartsGrid } from "./components/part-card.tsx";

@@ -1,10 +1,10 @@
-import type { Category } from "@shop/contract";
+import type { Category, Part } from "@shop/contract";
 import { SearchX, SlidersHorizontal, X } from "lucide-react";
+import type { ComponentType } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { ListSearch } from "../../../components/list-search.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
-import { PartsGrid } from "../../parts/index.ts";
 import { useCatalogPage } from "../api/get-catalog-page.ts";
 import { useFacets } from "../api/get-facets.ts";
 import { type CatalogPlace, cleared, isFiltered, withChange } from "../catalog-address.ts";
@@ -27,10 +27,13 @@ export function CatalogView({
   place,
   categories,
   publicUrl,
+  PartsGrid,
 }: {
   place: CatalogPlace;
   categories: Category[];
   publicUrl: string;
+  /** The parts feature's grid of cards, handed in by the page (features use no other's components). */
+  PartsGrid: ComponentType<{ parts: Part[] }>;
 }) {
   const { filters } = place;
   const page = useCatalogPage(place, CATALOG_PAGE_SIZE);
