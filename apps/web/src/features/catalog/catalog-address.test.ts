@@ -1,6 +1,7 @@
 import type { Category } from "@shop/contract";
 import { describe, expect, it } from "vitest";
 import {
+  apiParams,
   catalogQuery,
   cleared,
   isFiltered,
@@ -137,4 +138,9 @@ describe("a catalog page's one address", () => {
     expect(at("/parts?q=chain%20ring")).toBeUndefined();
     expect(at("/parts?q=%F0%9F%9A%B2")).toBeUndefined();
   });
+});
+
+it("asks the API for the address's search as its ranked search", () => {
+  const filters = readCatalogPlace(new URLSearchParams("q=casette 11-34&brand=a")).filters;
+  expect(apiParams(filters).toString()).toBe("brand=a&search=casette+11-34");
 });

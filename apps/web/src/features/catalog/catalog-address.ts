@@ -8,7 +8,7 @@ import type { PartSort } from "@shop/contract";
  */
 
 export type CatalogFilters = {
-  /** The search text: the spec's `/parts?q=`, searched by name. */
+  /** The search text: the spec's `/parts?q=`, asked of the API as its ranked `search`. */
   q: string;
   /** A category's slug; a category page (/c/...) sets it from its path instead. */
   category: string;
@@ -112,6 +112,16 @@ export function filterParams(filters: CatalogFilters, withCategory = true): URLS
   for (const key of Object.keys(filters.specs).sort())
     for (const value of [...(filters.specs[key] ?? [])].sort()) params.append(`${SPEC_PARAM}${key}`, value);
   if (filters.sort) params.set("sort", filters.sort);
+  return params;
+}
+
+/**
+ * The filters as the API takes them: the address's `q` (the spec's catalog search) is asked as
+ * the API's ranked `search` (an exact SKU or MPN first, words in any order, typos forgiven).
+ */
+export function apiParams(filters: CatalogFilters): URLSearchParams {
+  const params = filterParams({ ...filters, q: "" });
+  if (filters.q) params.set("search", filters.q);
   return params;
 }
 

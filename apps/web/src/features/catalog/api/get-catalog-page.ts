@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPage } from "../../../lib/api-client.ts";
-import { type CatalogPlace, filterParams } from "../catalog-address.ts";
+import { apiParams, type CatalogPlace } from "../catalog-address.ts";
 import { catalogKeys } from "./keys.ts";
 
 /** The API path of a page of the catalog, below /api: its filters, size and cursor. */
 export function catalogPagePath(place: CatalogPlace, limit: number) {
-  const params = filterParams(place.filters);
+  const params = apiParams(place.filters);
   params.set("limit", String(limit));
   if (place.cursor) params.set("cursor", place.cursor);
   return `/parts?${params}`;

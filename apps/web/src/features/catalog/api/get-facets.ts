@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { type CatalogFilters, filterParams } from "../catalog-address.ts";
+import { apiParams, type CatalogFilters } from "../catalog-address.ts";
 import { catalogKeys } from "./keys.ts";
 
 /** The facets' API path: the same filters as the list, the sort aside (counts do not depend on it). */
 export function facetsPath(filters: CatalogFilters) {
-  const params = filterParams({ ...filters, sort: "" });
+  const params = apiParams({ ...filters, sort: "" });
   return params.size > 0 ? `/parts/facets?${params}` : "/parts/facets";
 }
 
