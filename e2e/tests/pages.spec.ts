@@ -60,6 +60,8 @@ test("the catalog page finds a part by name and pages through the rest", async (
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/parts\?page=2&cursor=[\w-]+$/);
   await expect(page.getByText("Page 2")).toBeVisible();
+  // The first page stays on screen until the second has arrived.
+  await expect.poll(() => page.locator("main article h3").allTextContents()).not.toEqual(first);
   const second = await page.locator("main article h3").allTextContents();
   expect(second).toHaveLength(9);
   await page.reload();
