@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Part } from "@shop/contract";
 import { signUpByApi } from "./accounts.ts";
@@ -144,4 +145,24 @@ test("search suggestions appear as the customer types, and the keyboard opens on
   await box.press("Enter");
   await expect(page).toHaveURL("/c/drivetrain/cassettes");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cassettes");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the filters fold into a drawer that opens, filters, and closes on its parts", async ({ page }) => {
+    await page.goto("/c/drivetrain/cassettes");
+    await expect(page.locator("html[data-scripts]")).toBeAttached();
+    await expect(filters(page)).toBeHidden();
+    await page.getByText("Filters", { exact: true }).first().click();
+    await expect(filters(page)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    await facet(page, "11").click();
+    await expect(page).toHaveURL("/c/drivetrain/cassettes?spec.speeds=11");
+    await filters(page)
+      .getByText(/^Show \d+ parts$/)
+      .click();
+    await expect(filters(page)).toBeHidden();
+    await expect(total(page)).toHaveText("7 parts");
+  });
 });
