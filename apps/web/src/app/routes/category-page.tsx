@@ -78,14 +78,14 @@ export default function CategoryPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <PageDataBoundary data={useLoaderData() as PageData | undefined}>
-        <Category />
+        <CategoryOfAddress />
       </PageDataBoundary>
     </section>
   );
 }
 
 /** Inside the page's data: the tree arrived with the HTML. */
-function Category() {
+function CategoryOfAddress() {
   const categories = useCategories();
   return <QueryState query={categories}>{(all) => <CategoryCatalog categories={all} />}</QueryState>;
 }

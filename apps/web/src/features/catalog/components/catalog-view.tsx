@@ -97,6 +97,7 @@ export function CatalogView({
       </div>
       <div className="drawer-side z-40 lg:static lg:z-auto lg:h-auto lg:overflow-visible">
         {/* A click beside the open drawer closes it; the "Show parts" button below does the same for everyone. */}
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: the backdrop is for the pointer only, hidden from assistive technology */}
         <label htmlFor="catalog-filters" aria-hidden="true" className="drawer-overlay" />
         <aside aria-label="Filters" className="min-h-full w-80 max-w-[85vw] bg-base-100 p-4 lg:w-60 lg:p-0 lg:pr-6">
           <div className="mb-2 flex items-center justify-between lg:hidden">

@@ -118,7 +118,7 @@ export function SearchSuggest() {
               {members.map((option) => {
                 const isActive = options[active]?.id === option.id;
                 return (
-                  // biome-ignore lint/a11y/useFocusableInteractive: the input keeps the focus and names the active option (aria-activedescendant), as the ARIA combobox pattern has it
+                  // Focusable by script only: the input keeps the focus and names the active option (aria-activedescendant), as the ARIA combobox pattern has it.
                   <div
                     key={option.id}
                     id={`${listId}-${option.id}`}
