@@ -106,6 +106,9 @@ test("a customer picks a rotor's diameter on its page and orders that variant", 
   const small = rotors.find((r) => r.options.Diameter === "160 mm");
   if (!small) throw new Error("no 160 mm Brakewell Storm Rotor");
   await page.goto(`/parts/${small._id}`);
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+  await expect(crumbs.getByRole("link", { name: "Rotors" })).toHaveAttribute("href", "/c/brakes/rotors");
+  await expect(page.getByRole("row", { name: /Mount/ })).toContainText("6-bolt");
   const diameter = page.getByRole("group", { name: /^Diameter/ });
   await expect(diameter.getByRole("link", { name: /^160 mm/ })).toHaveAttribute("aria-current", "true");
 

@@ -12,8 +12,11 @@ import {
 import { NotFound } from "../../components/not-found.tsx";
 import { PageMeta } from "../../components/page-meta.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { categoriesOptions, useCategories } from "../../features/catalog/api/get-categories.ts";
 import { facetsOptions, useFacets } from "../../features/catalog/api/get-facets.ts";
 import { noFilters } from "../../features/catalog/catalog-address.ts";
+import { Breadcrumbs } from "../../features/catalog/components/breadcrumbs.tsx";
+import { BreadcrumbData } from "../../features/catalog/components/catalog-data.tsx";
 import { partQueryOptions, usePart } from "../../features/parts/api/get-part.ts";
 import { OptionPicker } from "../../features/parts/components/option-picker.tsx";
 import { PartData } from "../../features/parts/components/part-data.tsx";
@@ -46,7 +49,12 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const part = client.getQueryData(query.queryKey);
   const variants = (part?.variants ?? []).filter((v) => v._id !== part?._id).map((v) => partQueryOptions(v._id));
   const specs = part?.category ? [facetsOptions(categoryOf(part))] : [];
-  await Promise.all([...variants.map((q) => client.prefetchQuery(q)), ...specs.map((q) => client.prefetchQuery(q))]);
+  const tree = categoriesOptions();
+  await Promise.all([
+    ...variants.map((q) => client.prefetchQuery(q)),
+    ...specs.map((q) => client.prefetchQuery(q)),
+    client.prefetchQuery(tree),
+  ]);
   // A variant deleted meanwhile is left out of the picker, not a reason to keep the page from being kept.
   return pageData(client, [query, ...specs]);
 }
@@ -69,6 +77,7 @@ function Product({ part }: { part: Part }) {
   });
   const facets = useFacets(categoryOf(part));
   const labels = part.category ? (facets.data?.specs ?? []) : [];
+  const categories = useCategories().data ?? [];
   const options = Object.values(part.options).join(", ");
   return (
     <>
@@ -80,6 +89,12 @@ function Product({ part }: { part: Part }) {
         type="product"
       />
       <PartData part={part} variants={variants} publicUrl={publicUrl} />
+      {part.category && categories.length > 0 && (
+        <div className="mb-4">
+          <BreadcrumbData slug={part.category.slug} categories={categories} publicUrl={publicUrl} />
+          <Breadcrumbs slug={part.category.slug} categories={categories} linkLast />
+        </div>
+      )}
       <PartDetails
         part={part}
         options={<OptionPicker part={part} loaded={new Map(variants.map((v) => [v._id, v]))} />}

@@ -2,8 +2,19 @@ import type { Category } from "@shop/contract";
 import { Link } from "react-router";
 import { categoryPath, trailOf } from "../category-tree.ts";
 
-/** The way from the catalog down to a category, the category itself last and not a link. */
-export function Breadcrumbs({ slug, categories }: { slug: string; categories: Category[] }) {
+/**
+ * The way from the catalog down to a category. On the category's own page it is last and not a
+ * link; below it (a part's page, `linkLast`) it is a link too.
+ */
+export function Breadcrumbs({
+  slug,
+  categories,
+  linkLast = false,
+}: {
+  slug: string;
+  categories: Category[];
+  linkLast?: boolean;
+}) {
   const trail = trailOf(slug, categories);
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs text-sm">
@@ -13,7 +24,7 @@ export function Breadcrumbs({ slug, categories }: { slug: string; categories: Ca
         </li>
         {trail.map((c, i) => (
           <li key={c.slug}>
-            {i < trail.length - 1 ? (
+            {linkLast || i < trail.length - 1 ? (
               <Link to={categoryPath(c.slug, categories)}>{c.name}</Link>
             ) : (
               <span aria-current="page">{c.name}</span>
