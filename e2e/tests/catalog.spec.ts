@@ -91,6 +91,15 @@ test.describe("without scripts", () => {
   });
 });
 
+test("filters that leave no part say so, with a way to clear them that keeps the category", async ({ page }) => {
+  await page.goto("/c/drivetrain/cassettes?minPrice=9000&inStock=true");
+  await expect(page.getByText("No part matches these filters.")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Clear all filters" }).last().click();
+  await expect(page).toHaveURL("/c/drivetrain/cassettes");
+  await expect(cards(page)).toHaveCount(9);
+});
+
 test.describe("an unknown category", () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
   test("is the not-found page, with 404", async ({ page }) => {
