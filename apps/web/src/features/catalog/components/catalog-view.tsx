@@ -65,6 +65,8 @@ export function CatalogView({
           onSearch={(q) => navigate(href(withChange(filters, { q })), { preventScrollReset: true })}
         />
         <ActiveFilters filters={filters} facets={facets.data} href={href} />
+        {/* The cards' titles are h3s: under this heading, as the filters' groups are under theirs. */}
+        <h2 className="sr-only">Parts</h2>
         <QueryState query={page}>
           {({ items, ...links }) =>
             items.length === 0 ? (
@@ -100,13 +102,12 @@ export function CatalogView({
         {/* biome-ignore lint/a11y/noLabelWithoutControl: the backdrop is for the pointer only, hidden from assistive technology */}
         <label htmlFor="catalog-filters" aria-hidden="true" className="drawer-overlay" />
         <aside aria-label="Filters" className="min-h-full w-80 max-w-[85vw] bg-base-100 p-4 lg:w-60 lg:p-0 lg:pr-6">
-          <div className="mb-2 flex items-center justify-between lg:hidden">
+          <div className="mb-2 flex items-center justify-between">
             <h2 className="text-lg font-bold">Filters</h2>
-            <label htmlFor="catalog-filters" className="btn btn-ghost btn-sm btn-square" aria-hidden="true">
+            <label htmlFor="catalog-filters" className="btn btn-ghost btn-sm btn-square lg:hidden" aria-hidden="true">
               <X className="h-5 w-5" />
             </label>
           </div>
-          <h2 className="sr-only lg:not-sr-only lg:mb-2 lg:text-lg lg:font-bold">Filters</h2>
           {facets.data && <FilterPanel filters={filters} facets={facets.data} categories={categories} href={href} />}
           <label htmlFor="catalog-filters" className="btn btn-primary btn-block mt-4 lg:hidden">
             {total === undefined ? "Show parts" : `Show ${total} ${total === 1 ? "part" : "parts"}`}
