@@ -31,6 +31,8 @@ const ALLOWED_USES = {
   "apps/server/src/features/reviews": ["apps/server/src/features/images"],
   // A web order changes stock, so the orders feature refreshes the parts' queries by their keys.
   "apps/web/src/features/orders": ["apps/web/src/features/parts"],
+  // The catalog's queries refresh with the parts' (their keys start with the parts' own).
+  "apps/web/src/features/catalog": ["apps/web/src/features/parts"],
 };
 const SKIPPED = new Set(["node_modules", "dist", "build", ".react-router", "test-results", "playwright-report"]);
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;

@@ -16,10 +16,14 @@ const widths = [
  * Every route of the app, with a part to order and an order of the caller's own to pay (a visitor
  * is sent to the login page, a customer away from the admin pages, as each would be).
  */
-const everyRoute = (partId: string, orderId: string) => [
+const everyRoute = (partId: string, orderId: string, variantId: string) => [
   "/",
   "/home",
   "/parts",
+  // The catalog with filters chosen, a category's page, and a part with options to pick from.
+  "/parts?brand=velotek&inStock=true&sort=price",
+  "/c/drivetrain/cassettes?spec.speeds=11",
+  `/parts/${variantId}`,
   "/login",
   "/signup",
   "/resetpassword",
@@ -93,10 +97,11 @@ for (const { name, viewport } of widths) {
     test(`no serious accessibility violation on any route for ${who} (${name})`, async ({ browser }) => {
       const { context, page } = await freshPage(browser, viewport);
       const part = await partNamed(page, "Climber 11-34 Cassette");
+      const variant = await partNamed(page, "Brakewell Storm Rotor");
       const account =
         role === "customer" ? await signUpByApi(page) : role === "admin" ? await signInAdmin(page) : undefined;
       const orderId = account ? await orderOfOwn(page, account, part._id) : crypto.randomUUID();
-      for (const route of everyRoute(part._id, orderId)) await expectNoSeriousViolations(page, route);
+      for (const route of everyRoute(part._id, orderId, variant._id)) await expectNoSeriousViolations(page, route);
       // Still who the walk began as: nothing on the way signed the account out.
       const logOut = page.getByRole("button", { name: "LogOut", includeHidden: true }).first();
       await expect(logOut).toBeAttached({ attached: account !== undefined });

@@ -34,7 +34,10 @@ async function overflowing(page: Page, routes: string[]) {
 
 test("no public page scrolls sideways at 320, 390 and 768 px", async ({ page }) => {
   const part = await partNamed(page, "Climber 11-34 Cassette");
+  const rotor = await partNamed(page, "Brakewell Storm Rotor");
   const routes = ["/", "/parts", `/parts/${part._id}`, "/login", "/signup", "/resetpassword", "/blogs", "/myprotfolio"];
+  // A category's page with its filters chosen, and a part with options to pick.
+  routes.push("/c/drivetrain/cassettes?spec.speeds=11&inStock=true", `/parts/${rotor._id}`);
   expect(await overflowing(page, routes)).toEqual([]);
 });
 

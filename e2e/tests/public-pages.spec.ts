@@ -47,7 +47,8 @@ test("the home page arrives holding its featured parts, its reviews and its plan
 });
 
 test("the catalog arrives holding the parts of its search and page, with links to the next", async ({ request }) => {
-  const searched = await api<Part[]>(request, "/api/parts?limit=9&q=chain");
+  // The catalog's search is the API's ranked one (decision 0040).
+  const searched = await api<Part[]>(request, "/api/parts?limit=9&search=chain");
   expect(searched.length).toBeGreaterThan(0);
   const found = await html(request, "/parts?q=chain");
   for (const part of searched) expect(found).toContain(`>${part.name}<`);

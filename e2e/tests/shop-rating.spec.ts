@@ -47,6 +47,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/parts?q=chain");
     await expect(page.getByRole("searchbox")).toHaveCount(1);
+    await expect(page.getByRole("combobox", { name: "Search parts", exact: true })).toHaveCount(0);
     await expect(page.getByRole("searchbox", { name: "Search parts by name" })).toHaveValue("chain");
     await page.getByRole("searchbox", { name: "Search parts by name" }).fill("saddle");
     await page.getByRole("button", { name: "Search" }).click();
@@ -55,7 +56,7 @@ for (const width of [1280, 390]) {
 
     for (const route of ["/", "/blogs"]) {
       await page.goto(route);
-      await expect(page.getByRole("searchbox", { name: "Search parts", exact: true })).toBeVisible();
+      await expect(page.getByRole("combobox", { name: "Search parts", exact: true })).toBeVisible();
     }
   });
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
+import { facetsSchema, suggestionsSchema } from "./catalog/answers.ts";
+import { brandSchema, categorySchema } from "./catalog/taxonomy.ts";
 import { partSchema, pricingPlanSchema, reviewSchema, reviewSummarySchema } from "./catalog.ts";
 import {
   identityDoneAnswerSchema,
@@ -27,7 +29,10 @@ import { overviewSchema } from "./overview.ts";
  */
 export const answers = {
   admin: adminAnswerSchema,
+  brands: z.array(brandSchema),
+  categories: z.array(categorySchema),
   deleted: deleteResultSchema,
+  facets: facetsSchema,
   identityDone: identityDoneAnswerSchema,
   image: imageUploadSchema,
   inserted: insertResultSchema,
@@ -49,6 +54,7 @@ export const answers = {
   signedIn: signedInAnswerSchema,
   signInOptions: signInOptionsSchema,
   socialSignIn: socialSignInAnswerSchema,
+  suggestions: suggestionsSchema,
   token: tokenSchema,
   users: z.array(userSchema),
 };

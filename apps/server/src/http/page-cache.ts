@@ -14,6 +14,8 @@ export type CachedPage = {
   etag: string;
   /** The page's content security policy: it names the page's own inline scripts by hash. */
   policy: string;
+  /** Where a page that moved sends the browser (a category reached by a path not its own). */
+  location?: string;
 };
 
 /** Compresses a page once, for every visitor who reads it until the catalog changes. */
@@ -21,6 +23,7 @@ export async function preparePage(
   status: number,
   text: string,
   policyOf: (html: string) => string,
+  location?: string,
 ): Promise<CachedPage> {
   const html = Buffer.from(text);
   const [br, gz] = await Promise.all([
@@ -29,7 +32,7 @@ export async function preparePage(
     gzipAsync(html, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
-  return { status, html, br, gzip: gz, etag, policy: policyOf(text) };
+  return { status, html, br, gzip: gz, etag, policy: policyOf(text), ...(location && { location }) };
 }
 
 /**

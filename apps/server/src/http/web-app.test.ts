@@ -14,6 +14,9 @@ const render: PageRenderer = async (request, context) => {
   const url = new URL(request.url);
   renders.push(url.pathname + url.search);
   if (url.pathname === "/broken") return new Response("<p>failed</p>", { status: 500 });
+  if (url.pathname === "/moved") return new Response(null, { status: 301, headers: { location: "/c/drivetrain" } });
+  if (url.pathname === "/away")
+    return new Response(null, { status: 302, headers: { location: "//elsewhere.example" } });
   if (url.pathname === "/myprotfolio") return new Response(`<html><head>${detailsMarkup}</head></html>`);
   if (url.pathname.startsWith("/only/")) {
     const part = (await (await context.apiFetch(`/api/parts/${url.pathname.slice(6)}`, { method: "GET" })).json()) as {
@@ -198,6 +201,13 @@ describe("pages", () => {
       expect((await page("/gone")).statusCode).toBe(404);
     }
     expect(renders).toEqual(["/broken", "/incomplete", "/broken", "/incomplete"]);
+  });
+
+  it("send a page that moved on to its own address, and never to another site", async () => {
+    const moved = await page("/moved");
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe("/c/drivetrain");
+    expect((await page("/away")).headers.location).toBeUndefined();
   });
 });
 

@@ -39,6 +39,13 @@ function inProcessApi(app: FastifyInstance, shown: Set<string>): PageContext["ap
   };
 }
 
+/** Where a page's redirect goes: only a path of this shop's own, never another site. */
+function movedTo(response: Response): string | undefined {
+  const location = response.headers.get("location");
+  const moved = response.status >= 300 && response.status < 400;
+  return moved && location?.startsWith("/") && !location.startsWith("//") ? location : undefined;
+}
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   reply
     .code(page.status)
@@ -47,6 +54,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     .header("etag", page.etag)
     .header("vary", "accept-encoding")
     .header("content-security-policy", page.policy);
+  if (page.location) return reply.header("location", page.location).send(page.html);
   if (page.status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
   const encoding = chosenEncoding(request.headers["accept-encoding"]);
   return encoding ? reply.header("content-encoding", encoding).send(page[encoding]) : reply.send(page.html);
@@ -90,7 +98,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const context: PageContext = { apiFetch: inProcessApi(app, parts), publicUrl: app.publicUrl };
     const response = await render(new Request(`${app.publicUrl}${url}`), context);
     const html = fillShopDetails(await response.text(), options.shop ?? demoShopDetails);
-    const page = await preparePage(response.status, html, (text) => pagePolicy(text, origins));
+    const page = await preparePage(response.status, html, (text) => pagePolicy(text, origins), movedTo(response));
     // A page whose data could not all be loaded, or that failed, is drawn again next time.
     const keep = response.status < 500 && !/no-store/.test(response.headers.get("cache-control") ?? "");
     return { page, keep, parts };

@@ -1,5 +1,6 @@
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { expect, it } from "vitest";
+import { catalogKeys } from "../features/catalog/api/keys.ts";
 import { orderKeys } from "../features/orders/api/keys.ts";
 import { partKeys } from "../features/parts/api/keys.ts";
 import { paymentKeys } from "../features/payments/api/keys.ts";
@@ -19,6 +20,11 @@ const families: Record<string, { all: QueryKey; keys: QueryKey[] }> = {
       partKeys.manageList(place),
       partKeys.detail("p1"),
       partKeys.toEdit("p1"),
+      // The catalog's pages, counts, tree and suggestions change with any part.
+      catalogKeys.page("/parts?brand=a&limit=9"),
+      catalogKeys.facets("/parts/facets?brand=a"),
+      catalogKeys.categories(),
+      catalogKeys.suggestions("chain"),
     ],
   },
   orders: {

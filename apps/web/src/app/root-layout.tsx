@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Navbar } from "../components/navbar.tsx";
+import { CategoriesMenu } from "../features/catalog/components/categories-menu.tsx";
+import { SearchSuggest } from "../features/catalog/components/search-suggest.tsx";
 
 /** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
 function useScrollToTop() {
@@ -18,11 +20,18 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
+/**
+ * The catalog and the category pages have a search box of their own, which searches within their
+ * filters and shows the search they hold: the header's would be a second box asking which to use.
+ */
+const catalogHasItsOwn = (pathname: string) => pathname === "/parts" || pathname.startsWith("/c/");
+
 export function RootLayout({ children }: { children: ReactNode }) {
   useScrollToTop();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar />
+      <Navbar categories={<CategoriesMenu />} search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />} />
       <main className="flex-1">{children}</main>
       <Footer />
     </div>

@@ -2,8 +2,8 @@ import { messages } from "@shop/contract/messages";
 import Bike from "lucide-react/icons/bike";
 import LogIn from "lucide-react/icons/log-in";
 import Menu from "lucide-react/icons/menu";
-import Search from "lucide-react/icons/search";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
 import { useCurrentUser } from "../lib/session.ts";
 import { AccountMenu } from "./account-menu.tsx";
 
@@ -38,32 +38,6 @@ function SectionItems() {
   );
 }
 
-/**
- * The catalog's search from every page. A plain GET form: it works before the scripts come, and
- * the catalog reads `q` as its own search box writes it. The catalog itself has its own box, with
- * the search it shows in it: a second one above it would only ask which one to use.
- */
-function PartSearch() {
-  if (useLocation().pathname === "/parts") return null;
-  return (
-    <search className="order-last w-full md:order-none md:max-w-md md:flex-1">
-      <Form action="/parts" method="get" className="join flex w-full">
-        <input
-          type="search"
-          name="q"
-          required
-          aria-label="Search parts"
-          placeholder="Search parts: chain, brake, saddle…"
-          className="input input-sm join-item w-full md:input-md"
-        />
-        <button type="submit" aria-label="Find parts" className="btn btn-primary btn-sm join-item md:btn-md">
-          <Search className="h-4 w-4" aria-hidden="true" />
-        </button>
-      </Form>
-    </search>
-  );
-}
-
 /** 'Login' for visitors; once signed in, the account's menu (with the dashboard and 'LogOut'). */
 function Account() {
   const { user } = useCurrentUser();
@@ -77,11 +51,11 @@ function Account() {
 }
 
 /*
- * One bar on every page: the shop's name, the search, the account, and the spec's links below
- * them (in a menu on small screens). There is room after the search for the categories and the
- * cart once the shop has them.
+ * One bar on every page: the shop's name, the categories, the search, the account, and the spec's
+ * links below them (in a menu on small screens). The categories and the search are the catalog's
+ * (app/root-layout.tsx hands them in), so this shared component knows no feature.
  */
-export function Navbar() {
+export function Navbar({ categories, search }: { categories: ReactNode; search: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
       <nav aria-label="Main" className="mx-auto max-w-7xl px-2 md:px-4">
@@ -100,7 +74,8 @@ export function Navbar() {
             </span>
             {messages.productName}
           </Link>
-          <PartSearch />
+          {categories}
+          {search}
           <div className="flex flex-none items-center md:ml-auto">
             <Account />
           </div>

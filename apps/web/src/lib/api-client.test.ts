@@ -18,6 +18,14 @@ const part = {
   price: 12.5,
   minQuantity: 2,
   availableQuantity: 40,
+  sku: "BPH-CR52",
+  mpn: null,
+  brand: null,
+  category: null,
+  specs: {},
+  weight: null,
+  options: {},
+  variants: [],
 };
 
 /** The network, answering every request with `status` and `body` and keeping what was asked. */

@@ -36,13 +36,16 @@ export const withFilters = <F extends string>(
   filters: { ...place.filters, ...change },
 });
 
+/** A page of a list with any kind of filters (the catalog's are more than texts). */
+type PlaceOf<T> = { cursor?: string; page: number; filters: T };
+
 /**
  * The pages before and after the one shown, from the cursors its answer carried. "Previous" to
  * page 1 goes to the top itself, so page 1 is always the newest rows; from an empty page (its
  * rows deleted meanwhile) it goes to the top as well, having no cursor to go back by.
  */
-export function neighbours<F extends string>(place: ListPlace<F>, answer: { next?: string; prev?: string }) {
-  const top: ListPlace<F> = { page: 1, filters: place.filters };
+export function neighbours<T>(place: PlaceOf<T>, answer: { next?: string; prev?: string }) {
+  const top: PlaceOf<T> = { page: 1, filters: place.filters };
   const previous =
     place.page <= 1
       ? undefined

@@ -1,6 +1,29 @@
 import { asc, count, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { parts } from "../../db/schema.ts";
+import { categories, parts } from "../../db/schema.ts";
+
+/**
+ * Every category page's path, /c/ and its slugs from the top of the tree (/c/drivetrain/cassettes),
+ * as the web app addresses them. The tree is the owner's few dozen rows, read whole.
+ */
+export async function categoryPaths(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id, slug: categories.slug, parent: categories.parentId })
+    .from(categories);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const pathOf = (row: (typeof rows)[number]): string[] => {
+    const slugs: string[] = [];
+    // The database keeps the tree a tree; the bound only guards a loop from ever hanging here.
+    for (
+      let r: typeof row | undefined = row;
+      r && slugs.length <= rows.length;
+      r = r.parent ? byId.get(r.parent) : undefined
+    )
+      slugs.unshift(r.slug);
+    return slugs;
+  };
+  return rows.map((r) => `/c/${pathOf(r).join("/")}`).sort();
+}
 
 export async function countParts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(parts);

@@ -2,9 +2,9 @@ import { Readable } from "node:stream";
 import { messages } from "@shop/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { httpError } from "../../http/errors.ts";
-import { countParts, partIds } from "./repository.ts";
+import { categoryPaths, countParts, partIds } from "./repository.ts";
 
-/** The pages anyone may read, besides one page per part; `/home` is `/` under another name. */
+/** The pages anyone may read, besides one per category and one per part; `/home` is `/` under another name. */
 export const PUBLIC_PAGES = ["/", "/parts", "/blogs", "/myprotfolio"];
 
 /** Pages that need an account, and the API: nothing there for a search engine. */
@@ -37,20 +37,25 @@ export const sitemapRoutes: FastifyPluginAsync<{ publicUrl: string; limit?: numb
       .send(`User-agent: *\n${rules}\n\nSitemap: ${base}/sitemap.xml\n`);
   });
 
-  /** File n (from 1) of the part pages: the public pages first, then parts in id order. */
-  async function* urlset(n: number) {
+  /** The pages before the parts': the public ones and every category's. */
+  const firstPages = async () => [...PUBLIC_PAGES, ...(await categoryPaths(app.db))];
+
+  /** File n (from 1) of the pages: the public and category pages first, then parts in id order. */
+  async function* urlset(n: number, first: string[]) {
     yield `${XML_HEAD}<urlset ${NS}>\n`;
-    const pages = n === 1 ? PUBLIC_PAGES : [];
-    for (const page of pages) yield url(`${base}${page === "/" ? "/" : page}`);
-    const skip = n === 1 ? 0 : (n - 1) * limit - PUBLIC_PAGES.length;
+    // One list split in files: the first pages, then the parts'.
+    const pages = first.slice((n - 1) * limit, n * limit);
+    for (const page of pages) yield url(`${base}${page}`);
+    const skip = Math.max(0, (n - 1) * limit - first.length);
     for await (const id of partIds(app.db, skip, limit - pages.length)) yield url(`${base}/parts/${id}`);
     yield "</urlset>\n";
   }
-  const files = async () => Math.max(1, Math.ceil((PUBLIC_PAGES.length + (await countParts(app.db))) / limit));
+  const files = async (first: string[]) => Math.max(1, Math.ceil((first.length + (await countParts(app.db))) / limit));
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const count = await files();
-    if (count === 1) return reply.headers(xml).send(Readable.from(urlset(1)));
+    const first = await firstPages();
+    const count = await files(first);
+    if (count === 1) return reply.headers(xml).send(Readable.from(urlset(1, first)));
     const entries = Array.from(
       { length: count },
       (_, i) => `<sitemap><loc>${xmlText(`${base}/sitemap-parts-${i + 1}.xml`)}</loc></sitemap>\n`,
@@ -60,7 +65,8 @@ export const sitemapRoutes: FastifyPluginAsync<{ publicUrl: string; limit?: numb
 
   app.get<{ Params: { n: string } }>("/sitemap-parts-:n.xml", { schema: { hide: true } }, async (request, reply) => {
     const n = Number(request.params.n);
-    if (!Number.isSafeInteger(n) || n < 1 || n > (await files())) throw httpError(404, messages.fileNotFound);
-    return reply.headers(xml).send(Readable.from(urlset(n)));
+    const first = await firstPages();
+    if (!Number.isSafeInteger(n) || n < 1 || n > (await files(first))) throw httpError(404, messages.fileNotFound);
+    return reply.headers(xml).send(Readable.from(urlset(n, first)));
   });
 };

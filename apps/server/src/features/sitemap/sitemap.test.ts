@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/helper.ts";
-import { parts } from "../../db/schema.ts";
+import { categories, parts } from "../../db/schema.ts";
 
 let t: TestApp;
 let small: TestApp;
@@ -12,6 +12,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([t.close(), small.close()]);
 });
+
+/** Every category's page, by its slugs from the top of the tree, read here by a query of its own. */
+async function categoryPaths(app: TestApp): Promise<string[]> {
+  const rows = await app.db
+    .select({ slug: categories.slug, parent: categories.parentId, id: categories.id })
+    .from(categories);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const path = (r: (typeof rows)[number]): string => {
+    const parent = r.parent ? byId.get(r.parent) : undefined;
+    return parent ? `${path(parent)}/${r.slug}` : `/c/${r.slug}`;
+  };
+  return rows.map(path);
+}
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 const partIds = async () => (await t.db.select({ id: parts.id }).from(parts)).map((r) => r.id).sort();
@@ -31,8 +44,9 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("lists every public page and every part's page while they fit one file", async () => {
+  it("lists every public page, every category's page and every part's page while they fit one file", async () => {
     const res = await small.app.inject("/sitemap.xml");
+    expect(locs(res.body)).toContain(`${TEST_PUBLIC_URL}/c/drivetrain/cassettes`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -41,6 +55,7 @@ describe("sitemap.xml", () => {
     expect(locs(res.body).sort()).toEqual(
       [
         ...["/", "/parts", "/blogs", "/myprotfolio"].map((p) => `${TEST_PUBLIC_URL}${p}`),
+        ...(await categoryPaths(small)).map((p) => `${TEST_PUBLIC_URL}${p}`),
         ...ids.map((id) => `${TEST_PUBLIC_URL}/parts/${id}`),
       ].sort(),
     );
@@ -54,7 +69,7 @@ describe("sitemap.xml", () => {
     const index = await t.app.inject("/sitemap.xml");
     expect(index.body).toContain("<sitemapindex");
     const files = locs(index.body);
-    const expected = Math.ceil((4 + ids.length) / 10);
+    const expected = Math.ceil((4 + (await categoryPaths(t)).length + ids.length) / 10);
     expect(files).toEqual(Array.from({ length: expected }, (_, i) => `${TEST_PUBLIC_URL}/sitemap-parts-${i + 1}.xml`));
     const listed: string[] = [];
     for (const file of files) {

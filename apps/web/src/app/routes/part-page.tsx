@@ -1,3 +1,5 @@
+import type { Part } from "@shop/contract";
+import { useQueries } from "@tanstack/react-query";
 import {
   data,
   isRouteErrorResponse,
@@ -10,11 +12,18 @@ import {
 import { NotFound } from "../../components/not-found.tsx";
 import { PageMeta } from "../../components/page-meta.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { categoriesOptions, useCategories } from "../../features/catalog/api/get-categories.ts";
+import { facetsOptions, useFacets } from "../../features/catalog/api/get-facets.ts";
+import { noFilters } from "../../features/catalog/catalog-address.ts";
+import { Breadcrumbs } from "../../features/catalog/components/breadcrumbs.tsx";
+import { BreadcrumbData } from "../../features/catalog/components/catalog-data.tsx";
 import { partQueryOptions, usePart } from "../../features/parts/api/get-part.ts";
+import { OptionPicker } from "../../features/parts/components/option-picker.tsx";
 import { PartData } from "../../features/parts/components/part-data.tsx";
 import { PartDetails } from "../../features/parts/components/part-details.tsx";
 import { reviewSummaryQueryOptions } from "../../features/reviews/api/get-review-summary.ts";
 import { ShopRating } from "../../features/reviews/components/shop-rating.tsx";
+import { SpecTable } from "../../features/parts/components/spec-table.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   fetchInBrowser,
@@ -26,40 +35,76 @@ import {
 } from "../../lib/page-data.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 
-/** The part and the shop's rating. An unknown or malformed id is a page that is not there: 404, whatever the API said. */
+/** The part's category, unfiltered: its counts are cached for the category's page too, and name its specifications. */
+const categoryOf = (part: Part | undefined) => ({ ...noFilters, category: part?.category?.slug ?? "" });
+
+/**
+ * An unknown or malformed id is a page that is not there: 404, whatever the API said. The page
+ * arrives with its product's other variants (their prices and stock, for the picker and the
+ * offers), its specifications' names and the shop's rating.
+ */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const query = partQueryOptions(params.partId ?? "");
   const queries = [query, reviewSummaryQueryOptions()];
   const client = await prefetchOnServer(context, queries);
   const error = client.getQueryState(query.queryKey)?.error;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
-  return pageData(client, queries);
+  const part = client.getQueryData(query.queryKey);
+  const variants = (part?.variants ?? []).filter((v) => v._id !== part?._id).map((v) => partQueryOptions(v._id));
+  const specs = part?.category ? [facetsOptions(categoryOf(part))] : [];
+  const tree = categoriesOptions();
+  await Promise.all([
+    ...variants.map((q) => client.prefetchQuery(q)),
+    ...specs.map((q) => client.prefetchQuery(q)),
+    client.prefetchQuery(tree),
+  ]);
+  // A variant deleted meanwhile is left out of the picker, not a reason to keep the page from being kept.
+  return pageData(client, [...queries, ...specs]);
 }
 export const clientLoader = fetchInBrowser;
 export const headers = passLoaderHeaders;
 export const handle = { scriptsAfterPaint: true };
 
-function Part() {
+function PartOfAddress() {
   const { partId = "" } = useParams();
   const query = usePart(partId);
-  const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
   if (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500) return <NotFound />;
+  return <QueryState query={query}>{(part) => <Product part={part} />}</QueryState>;
+}
+
+function Product({ part }: { part: Part }) {
+  const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
+  const variants = useQueries({
+    queries: part.variants.map((v) => partQueryOptions(v._id)),
+    combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])),
+  });
+  const facets = useFacets(categoryOf(part));
+  const labels = part.category ? (facets.data?.specs ?? []) : [];
+  const categories = useCategories().data ?? [];
+  const options = Object.values(part.options).join(", ");
   return (
-    <QueryState query={query}>
-      {(part) => (
-        <>
-          <PageMeta
-            page={part.name}
-            description={part.des}
-            path={`/parts/${part._id}`}
-            image={part.img}
-            type="product"
-          />
-          <PartData part={part} publicUrl={publicUrl} />
-          <PartDetails part={part} trust={<ShopRating />} />
-        </>
+    <>
+      <PageMeta
+        page={options ? `${part.name} (${options})` : part.name}
+        description={part.des}
+        path={`/parts/${part._id}`}
+        image={part.img}
+        type="product"
+      />
+      <PartData part={part} variants={variants} publicUrl={publicUrl} />
+      {part.category && categories.length > 0 && (
+        <div className="mb-4">
+          <BreadcrumbData slug={part.category.slug} categories={categories} publicUrl={publicUrl} />
+          <Breadcrumbs slug={part.category.slug} categories={categories} linkLast />
+        </div>
       )}
-    </QueryState>
+      <PartDetails
+        part={part}
+        options={<OptionPicker part={part} loaded={new Map(variants.map((v) => [v._id, v]))} />}
+        specs={<SpecTable part={part} labels={labels} />}
+        trust={<ShopRating />}
+      />
+    </>
   );
 }
 
@@ -68,7 +113,7 @@ export default function PartPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageDataBoundary data={useLoaderData() as PageData | undefined}>
-        <Part />
+        <PartOfAddress />
       </PageDataBoundary>
     </section>
   );

@@ -1,9 +1,18 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { ListSearch } from "../../components/list-search.tsx";
+import {
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import { PageMeta } from "../../components/page-meta.tsx";
-import { Pager } from "../../components/pager.tsx";
-import { QueryState } from "../../components/query-state.tsx";
-import { partsQueryOptions, useParts } from "../../features/parts/api/get-parts.ts";
+import { catalogPageOptions } from "../../features/catalog/api/get-catalog-page.ts";
+import { categoriesOptions, useCategories } from "../../features/catalog/api/get-categories.ts";
+import { facetsOptions } from "../../features/catalog/api/get-facets.ts";
+import { readCatalogPlace } from "../../features/catalog/catalog-address.ts";
+import { canonicalAddress, placeHref } from "../../features/catalog/catalog-links.ts";
+import { CATALOG_PAGE_SIZE, CatalogView } from "../../features/catalog/components/catalog-view.tsx";
 import { PartsGrid } from "../../features/parts/components/part-card.tsx";
 import { reviewSummaryQueryOptions } from "../../features/reviews/api/get-review-summary.ts";
 import { ShopRating } from "../../features/reviews/components/shop-rating.tsx";
@@ -14,22 +23,29 @@ import {
   PageDataBoundary,
   passLoaderHeaders,
 } from "../../lib/page-data.tsx";
-import { type ListPlace, listQuery, readListPlace } from "../../lib/paged-list.ts";
-import { usePagedList } from "../../lib/use-paged-list.ts";
+import type { loader as rootLoader } from "../../root.tsx";
 
-const PAGE_SIZE = 9;
-const FILTERS = ["q"] as const;
+/** Another way of writing a catalog page's address goes to the page's one address (one page, one cache entry). */
+function toCanonical(request: Request) {
+  const canonical = canonicalAddress(new URL(request.url), true);
+  if (canonical) throw redirect(canonical);
+}
 
-/** The parts query of a page of the catalog: its search, from where its cursor says. */
-const partsOf = (place: ListPlace<"q">) => ({ q: place.filters.q, limit: PAGE_SIZE, cursor: place.cursor });
-
-/** The page arrives with its parts and the shop's rating in the HTML, for any search and page. */
-export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  loadQueries(context, [
-    partsQueryOptions(partsOf(readListPlace(new URL(request.url).searchParams, FILTERS))),
+/** The page arrives with its parts, their filters' counts, the categories and the shop's rating in the HTML, for any address. */
+export const loader = ({ context, request }: LoaderFunctionArgs) => {
+  toCanonical(request);
+  const place = readCatalogPlace(new URL(request.url).searchParams);
+  return loadQueries(context, [
+    categoriesOptions(),
+    catalogPageOptions(place, CATALOG_PAGE_SIZE),
+    facetsOptions(place.filters),
     reviewSummaryQueryOptions(),
   ]);
-export const clientLoader = fetchInBrowser;
+};
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => {
+  toCanonical(request);
+  return fetchInBrowser();
+};
 export const headers = passLoaderHeaders;
 export const handle = { scriptsAfterPaint: true };
 
@@ -42,41 +58,27 @@ export default function PartsPage() {
 }
 
 /**
- * The whole catalog (the home page shows only a few featured parts): search and pages. The pages
- * are plain links carrying the API's cursor, so crawlers follow them and each page costs the same.
+ * The whole catalog (the home page shows only a few featured parts): search, filters with their
+ * counts, sort and pages, all in the address. Each category also has a page of its own (/c/...).
  */
 function Catalog() {
-  const { place, filter } = usePagedList(FILTERS);
-  const q = place.filters.q;
-  const query = useParts(partsOf(place));
-
+  const [params] = useSearchParams();
+  const place = readCatalogPlace(params);
+  const categories = useCategories().data ?? [];
+  const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
+    <section className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta
         page="Parts"
-        path={`/parts${listQuery(place)}`}
-        description="Every bicycle part in the shop, with prices, minimum orders and what is in stock."
+        path={placeHref(place, categories)}
+        description="Every bicycle part in the shop, by category, brand, price and specification, with what is in stock."
       />
-      <h1 className="mb-2 text-center text-3xl font-bold">All parts</h1>
+      <h1 className="mb-2 text-3xl font-bold">All parts</h1>
       {/* Once for the shop, not on each card: no part has stars of its own (decision 0030). */}
-      <div className="mb-6 flex justify-center">
+      <div className="mb-6">
         <ShopRating />
       </div>
-      <div className="mb-8 flex justify-center">
-        <ListSearch label="Search parts by name" value={q} onSearch={(text) => filter({ q: text })} />
-      </div>
-      <QueryState query={query}>
-        {({ items, ...links }) => (
-          <>
-            {items.length === 0 ? (
-              <p className="text-center">No part matches “{q}”.</p>
-            ) : (
-              <PartsGrid parts={items} heading="h2" />
-            )}
-            <Pager place={place} answer={links} />
-          </>
-        )}
-      </QueryState>
+      <CatalogView place={place} categories={categories} publicUrl={publicUrl} PartsGrid={PartsGrid} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Part } from "@shop/contract";
 import { Link } from "react-router";
 import { PartAvailability } from "./part-availability.tsx";
-import { PartFacts, PartPicture } from "./part-facts.tsx";
+import { PartFacts, PartOptions, PartPicture } from "./part-facts.tsx";
 
 /** A card's name is a heading one level below the heading of the list it is in. */
 type HeadingLevel = "h2" | "h3";
@@ -18,6 +18,7 @@ export function PartCard({ part, heading: Heading = "h3" }: { part: Part; headin
             {part.name}
           </Link>
         </Heading>
+        <PartOptions part={part} />
         <p className="line-clamp-3 text-sm text-base-content/80">{part.des}</p>
         <dl className="grid grid-cols-2 gap-1 text-sm [&>dd:first-of-type]:font-semibold">
           <PartFacts part={part} />

@@ -1,31 +1,41 @@
 import type { Part } from "@shop/contract";
+import { JsonLd } from "../../../components/json-ld.tsx";
 
 /**
- * The part as schema.org `Product` data with its `Offer`, for search engines. Orderable means
- * at least the minimum order in stock. `<` is escaped so a name cannot end the script.
+ * The part as schema.org `Product` data for search engines: brand, SKU, MPN, weight, and an
+ * `Offer` for each of its product's variants that has been loaded (the part's own at least).
+ * Orderable means at least the minimum order in stock.
  */
-export function PartData({ part, publicUrl }: { part: Part; publicUrl: string }) {
-  const url = `${publicUrl}/parts/${part._id}`;
-  const product = {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: part.name,
-    description: part.des,
-    image: /^https?:\/\//.test(part.img) ? part.img : `${publicUrl}${part.img}`,
-    sku: part._id,
-    url,
-    offers: {
+export function PartData({ part, variants, publicUrl }: { part: Part; variants: Part[]; publicUrl: string }) {
+  const offerOf = (p: Part) => {
+    const url = `${publicUrl}/parts/${p._id}`;
+    const options = Object.values(p.options).join(", ");
+    return {
       "@type": "Offer",
-      price: part.price.toFixed(2),
+      ...(options && { name: options }),
+      sku: p.sku,
+      price: p.price.toFixed(2),
       priceCurrency: "USD",
-      availability: `https://schema.org/${part.availableQuantity >= part.minQuantity ? "InStock" : "OutOfStock"}`,
+      availability: `https://schema.org/${p.availableQuantity >= p.minQuantity ? "InStock" : "OutOfStock"}`,
       url,
-    },
+    };
   };
+  const offered = [part, ...variants.filter((v) => v._id !== part._id)];
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(product).replace(/</g, "\\u003c") }}
+    <JsonLd
+      data={{
+        "@type": "Product",
+        name: part.name,
+        description: part.des,
+        image: /^https?:\/\//.test(part.img) ? part.img : `${publicUrl}${part.img}`,
+        sku: part.sku,
+        ...(part.mpn && { mpn: part.mpn }),
+        ...(part.brand && { brand: { "@type": "Brand", name: part.brand.name } }),
+        ...(part.category && { category: part.category.name }),
+        ...(part.weight !== null && { weight: { "@type": "QuantitativeValue", value: part.weight, unitCode: "GRM" } }),
+        url: `${publicUrl}/parts/${part._id}`,
+        offers: offered.length === 1 ? offerOf(part) : offered.map(offerOf),
+      }}
     />
   );
 }

@@ -5,18 +5,35 @@ import { PartAvailability } from "./part-availability.tsx";
 import { PartFacts, PartPicture } from "./part-facts.tsx";
 
 /**
- * A part's own page: everything about it, and the way to order it. `trust` goes under the stock
+ * A part's own page: everything about it, and the way to order it. `options` is the picker of
+ * its product's other variants, `specs` its specifications' table; `trust` goes under the stock
  * and delivery lines: what the page adds from elsewhere (the shop's rating).
  */
-export function PartDetails({ part, trust }: { part: Part; trust?: ReactNode }) {
+export function PartDetails({
+  part,
+  options,
+  specs,
+  trust,
+}: {
+  part: Part;
+  options?: ReactNode;
+  specs?: ReactNode;
+  trust?: ReactNode;
+}) {
   return (
     <article className="grid items-start gap-8 md:grid-cols-2">
       <figure className="overflow-hidden rounded-box bg-base-200">
         <PartPicture part={part} />
       </figure>
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold">{part.name}</h1>
+        <div>
+          {part.brand && (
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{part.brand.name}</p>
+          )}
+          <h1 className="text-3xl font-bold">{part.name}</h1>
+        </div>
         <p className="text-base-content/80">{part.des}</p>
+        {options}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 [&>dt]:font-semibold">
           <PartFacts part={part} />
         </dl>
@@ -27,7 +44,39 @@ export function PartDetails({ part, trust }: { part: Part; trust?: ReactNode }) 
             Order Now
           </Link>
         </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm [&>dt]:text-base-content/80">
+          <PartIdentity part={part} />
+        </dl>
       </div>
+      {specs && <div className="md:col-span-2">{specs}</div>}
     </article>
+  );
+}
+
+/** Who makes the part and how to find it again: brand, SKU, the maker's number, weight. */
+function PartIdentity({ part }: { part: Part }) {
+  return (
+    <>
+      {part.brand && (
+        <>
+          <dt>Brand</dt>
+          <dd>{part.brand.name}</dd>
+        </>
+      )}
+      <dt>SKU</dt>
+      <dd className="font-mono">{part.sku}</dd>
+      {part.mpn && (
+        <>
+          <dt>MPN</dt>
+          <dd className="font-mono">{part.mpn}</dd>
+        </>
+      )}
+      {part.weight !== null && (
+        <>
+          <dt>Weight</dt>
+          <dd>{part.weight} g</dd>
+        </>
+      )}
+    </>
   );
 }

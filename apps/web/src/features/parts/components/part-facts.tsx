@@ -27,3 +27,14 @@ export function PartFacts({ part }: { part: Part }) {
     </>
   );
 }
+
+/** Which of its product's variants the part is (Diameter: 180 mm); nothing for a part without options. */
+export function PartOptions({ part, className = "" }: { part: Part; className?: string }) {
+  const options = Object.entries(part.options);
+  if (options.length === 0) return null;
+  return (
+    <p className={`text-sm font-semibold ${className}`}>
+      {options.map(([name, value]) => `${name}: ${value}`).join(" · ")}
+    </p>
+  );
+}

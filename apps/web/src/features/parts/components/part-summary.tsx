@@ -1,5 +1,5 @@
 import type { Part } from "@shop/contract";
-import { PartFacts, PartPicture } from "./part-facts.tsx";
+import { PartFacts, PartOptions, PartPicture } from "./part-facts.tsx";
 
 export function PartSummary({ part }: { part: Part }) {
   return (
@@ -9,6 +9,7 @@ export function PartSummary({ part }: { part: Part }) {
       </figure>
       <div className="card-body">
         <h1 className="card-title text-2xl">{part.name}</h1>
+        <PartOptions part={part} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm [&>dt]:font-semibold">
           <PartFacts part={part} />
         </dl>

@@ -1,0 +1,35 @@
+import type { Category } from "@shop/contract";
+import { type CatalogFilters, type CatalogPlace, catalogQuery, readCatalogPlace } from "./catalog-address.ts";
+import { categoryPath } from "./category-tree.ts";
+
+/**
+ * The one address of a place in the catalog: a category's own page (/c/drivetrain/cassettes?...)
+ * when it has a known category, /parts?... otherwise. Every link of the catalog is made here, so
+ * a page has one address whichever way it was reached.
+ */
+export function placeHref(place: CatalogPlace, categories: Category[]): string {
+  const slug = place.filters.category;
+  if (slug && categories.some((c) => c.slug === slug))
+    return `${categoryPath(slug, categories)}${catalogQuery(place, false)}`;
+  return `/parts${catalogQuery(place)}`;
+}
+
+/**
+ * Where a GET form of the catalog goes (a form works before the scripts come, and without them),
+ * and the other filters it carries as hidden fields. `filters` has the form's own fields blanked.
+ */
+export function formTarget(filters: CatalogFilters, categories: Category[]) {
+  const [action = "/parts", query = ""] = placeHref({ filters, page: 1 }, categories).split("?");
+  return { action, hidden: [...new URLSearchParams(query)] };
+}
+
+/**
+ * The address a catalog page should have, when the one asked is another way of writing it (a
+ * form's empty fields, its fields in another order, `sort=newest`, a filter the API would refuse):
+ * undefined when it already is. `withCategory` false on a category page, whose category is its path.
+ */
+export function canonicalAddress(url: URL, withCategory: boolean): string | undefined {
+  const query = catalogQuery(readCatalogPlace(url.searchParams), withCategory);
+  const asked = new URLSearchParams(url.search).toString();
+  return asked === query.replace(/^\?/, "") ? undefined : `${url.pathname}${query}`;
+}
