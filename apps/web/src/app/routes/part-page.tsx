@@ -21,9 +21,9 @@ import { partQueryOptions, usePart } from "../../features/parts/api/get-part.ts"
 import { OptionPicker } from "../../features/parts/components/option-picker.tsx";
 import { PartData } from "../../features/parts/components/part-data.tsx";
 import { PartDetails } from "../../features/parts/components/part-details.tsx";
+import { SpecTable } from "../../features/parts/components/spec-table.tsx";
 import { reviewSummaryQueryOptions } from "../../features/reviews/api/get-review-summary.ts";
 import { ShopRating } from "../../features/reviews/components/shop-rating.tsx";
-import { SpecTable } from "../../features/parts/components/spec-table.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   fetchInBrowser,
