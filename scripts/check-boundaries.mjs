@@ -27,6 +27,8 @@ const ALLOWED_USES = {
   "apps/server/src/features/overview": ["apps/server/src/features/orders"],
   // A part's and a review's picture must be one of the shop's own.
   "apps/server/src/features/parts": ["apps/server/src/features/images"],
+  // An imported catalog file's pictures must be the shop's own too.
+  "apps/server/src/features/catalog": ["apps/server/src/features/images"],
   "apps/server/src/features/reviews": ["apps/server/src/features/images"],
   // A web order changes stock, so the orders feature refreshes the parts' queries by their keys.
   "apps/web/src/features/orders": ["apps/web/src/features/parts"],
