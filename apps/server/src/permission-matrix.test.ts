@@ -55,6 +55,14 @@ const profileBody = {
   userLocation: "Town",
   userLinkedinUrl: "https://www.linkedin.com/in/x",
 };
+/** A one-row catalog file with a SKU of its own. */
+const catalogFile = () =>
+  multipart(
+    "file",
+    "catalog.csv",
+    "text/csv",
+    `sku,name,description,picture,category,brand,price,minimum,stock\nM-${Math.random().toString(36).slice(2)},Matrix Part,x,/images/parts/chain.svg,chains,velotek,1.00,1,5\n`,
+  );
 const all = (status: number) => ({ anonymous: status, user: status, otherUser: status, admin: status });
 const signedIn = (ok: number) => ({ anonymous: 401, user: ok, otherUser: ok, admin: ok });
 const adminOnly = (ok: number) => ({ anonymous: 401, user: 403, otherUser: 403, admin: ok });
@@ -227,6 +235,32 @@ const matrix: Row[] = [
     path: "/api/images",
     call: async () => ({ url: "/api/images", payload: multipart("image", "a.png", "image/png", await pngBytes()) }),
     expect: signedIn(201),
+  },
+  {
+    method: "POST",
+    path: "/api/catalog/imports",
+    call: async () => ({ url: "/api/catalog/imports", payload: catalogFile() }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "POST",
+    path: "/api/catalog/imports/{id}/confirm",
+    call: async () => {
+      const made = await t.app.inject({
+        method: "POST",
+        url: "/api/catalog/imports",
+        headers: admin.auth,
+        payload: catalogFile(),
+      });
+      return { url: `/api/catalog/imports/${made.json().id}/confirm` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/catalog/export.csv",
+    call: async () => ({ url: "/api/catalog/export.csv" }),
+    expect: adminOnly(200),
   },
 ];
 

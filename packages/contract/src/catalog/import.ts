@@ -54,7 +54,6 @@ export const importMessages = {
   badMpn: `An MPN is letters, digits and - _ . / inside, at most ${SKU_MAX} characters`,
   badPrice: "must be a price in dollars, such as 49.99",
   badWhole: (min: number, max: number) => `must be a whole number from ${min} to ${max.toLocaleString("en-US")}`,
-  minAboveStock: "The minimum cannot be more than the stock",
   familyDiffers: (column: string, row: number) =>
     `differs from row ${row} of the same family: a product's ${column} is the same on all its variants`,
   badOption: "An option value is one line of at most 60 characters",

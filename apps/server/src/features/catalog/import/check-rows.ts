@@ -88,9 +88,8 @@ export function checkRows(records: readonly CsvRecord[], columns: Columns, catal
     }
     const priceCents = take("price", cells.price(text(f.price)));
     const minQuantity = take("minimum", cells.whole(text(f.minimum), 1, 1_000_000));
+    // Stock under the minimum is allowed, as orders leave it: the part shows 'Sold out'.
     const availableQuantity = take("stock", cells.whole(text(f.stock), 0, 10_000_000));
-    if (minQuantity !== undefined && availableQuantity !== undefined && minQuantity > availableQuantity)
-      fail("minimum", importMessages.minAboveStock);
     const weightText = text(f.weight);
     const weightGrams =
       f.weight === undefined

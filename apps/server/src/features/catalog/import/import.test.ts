@@ -44,7 +44,7 @@ describe("catalog import", () => {
         cassetteRow("NEW-1"),
         cassetteRow("BAD-PRICE", { price: '"12,50"' }),
         cassetteRow("BAD-CHOICE", { "spec.freehub": "Shimano" }),
-        cassetteRow("BAD-MIN", { minimum: "30", stock: "20" }),
+        cassetteRow("BAD-STOCK", { stock: "-1" }),
         cassetteRow("BAD-PIC", { picture: "https://evil.example/x.png" }),
       ),
     );
@@ -59,7 +59,7 @@ describe("catalog import", () => {
       { row: 6, column: "sku", message: "The same SKU is on row 2" },
       { row: 7, column: "price", message: importMessages.badPrice },
       { row: 8, column: "spec.freehub", message: expect.stringMatching(/^freehub must be one of HG, Microspline/) },
-      { row: 9, column: "minimum", message: importMessages.minAboveStock },
+      { row: 9, column: "stock", message: "must be a whole number from 0 to 10,000,000" },
       { row: 10, column: "picture", message: expect.any(String) },
     ]);
     expect(await partCount()).toBe(before);
@@ -190,6 +190,15 @@ describe("catalog file", () => {
     expect(await refused(csvFile(`${HEADER},sku`, `${cassetteRow("X")},Y`))).toBe(importMessages.repeatedColumn("sku"));
     expect(await refused(csvFile(HEADER, `${cassetteRow("X")},"broken`))).toMatch(/^The file is not a CSV file/);
     expect(await refused(Buffer.from([0xff, 0xfe, 0x00, 0x41]))).toMatch(/not UTF-8/);
+    const notMultipart = await t.app.inject({
+      method: "POST",
+      url: "/api/catalog/imports",
+      headers: { ...admin.auth, "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notMultipart.statusCode).toBeLessThan(500);
+    expect(notMultipart.json().message).toBeTruthy();
     const missing = await preview(t, admin, csvFile(HEADER, "a,b,c"));
     expect(missing.json().errors[0]).toEqual({ row: 2, column: "", message: "The row has 3 cells, the header 16" });
   });
