@@ -37,6 +37,8 @@ export type Catalog = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPTION_VALUE_MAX = 60;
+/** A product's own fields, the same on each of its variants (decision 0033). */
+const PRODUCT_COLUMNS = ["name", "description", "picture", "category", "brand"] as const;
 
 /**
  * The family a row's `family` key names. The export writes the family's id, which comes back as
@@ -55,7 +57,7 @@ export function checkRows(records: readonly CsvRecord[], columns: Columns, catal
   const planned: PlannedRow[] = [];
   const errors: ImportError[] = [];
   const skuRows = new Map<string, number>();
-  const families = new Map<string, { row: number; category: string; brand: string }>();
+  const families = new Map<string, { row: number; product: Record<string, string> }>();
 
   for (const { row, cells: raw } of records) {
     const before = errors.length;
@@ -109,11 +111,11 @@ export function checkRows(records: readonly CsvRecord[], columns: Columns, catal
     // An unknown category is one fault: its specifications and family are not checked against it.
     const categoryKnown = categorySlug === "" || category !== undefined;
     if (familyKey !== "" && categoryKnown) {
+      const product = Object.fromEntries(PRODUCT_COLUMNS.map((c) => [c, text(f[c])]));
       const first = families.get(familyKey);
-      if (!first) families.set(familyKey, { row, category: categorySlug, brand: brandSlug });
-      else {
-        if (first.category !== categorySlug) fail("category", importMessages.familyDiffers("category", first.row));
-        if (first.brand !== brandSlug) fail("brand", importMessages.familyDiffers("brand", first.row));
+      if (!first) families.set(familyKey, { row, product });
+      for (const c of PRODUCT_COLUMNS) {
+        if (first && first.product[c] !== product[c]) fail(c, importMessages.familyDiffers(c, first.row));
       }
     }
 

@@ -27,7 +27,12 @@ describe("GET /api/catalog/export.csv", () => {
   });
 
   it("streams every part in the import's columns, by SKU, formulas made plain text", async () => {
-    await t.db.update(parts).set({ name: '=HYPERLINK("http://evil.example","x")' }).where(eq(parts.sku, "VT-CN11-116"));
+    // A product's name is the same on all its variants: the whole family is renamed.
+    const [chain] = await t.db.select({ familyId: parts.familyId }).from(parts).where(eq(parts.sku, "VT-CN11-116"));
+    await t.db
+      .update(parts)
+      .set({ name: '=HYPERLINK("http://evil.example","x")' })
+      .where(eq(parts.familyId, chain?.familyId as string));
     const { res, rows } = await exported(t, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
@@ -41,8 +46,8 @@ describe("GET /api/catalog/export.csv", () => {
     expect(body).toHaveLength(n?.n ?? 0);
     const skus = body.map((r) => r[1] as string);
     expect(skus).toEqual([...skus].sort());
-    const chain = body.find((r) => r[1] === "VT-CN11-116");
-    expect(chain?.[3]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    const chainRow = body.find((r) => r[1] === "VT-CN11-116");
+    expect(chainRow?.[3]).toBe(`'=HYPERLINK("http://evil.example","x")`);
   });
 
   it("round-trips: export, edit, import writes the edits and nothing else", async () => {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { IMPORT_ROWS_MAX, importMessages } from "@shop/contract";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,12 +46,13 @@ describe("catalog import", () => {
         cassetteRow("BAD-PRICE", { price: '"12,50"' }),
         cassetteRow("BAD-CHOICE", { "spec.freehub": "Shimano" }),
         cassetteRow("BAD-STOCK", { stock: "-1" }),
-        cassetteRow("BAD-PIC", { picture: "https://evil.example/x.png" }),
+        cassetteRow("BAD-PIC", { family: "", picture: "https://evil.example/x.png" }),
+        cassetteRow("BAD-FAM", { name: "Another name" }),
       ),
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ rows: 9, creates: 1, updates: 1, errorCount: 7 });
+    expect(body).toMatchObject({ rows: 10, creates: 1, updates: 1, errorCount: 8 });
     expect(body.created).toEqual([{ row: 2, sku: "NEW-1", name: "Test Cassette" }]);
     expect(body.updated).toEqual([{ row: 3, sku: "VT-CS11-1128", name: "Test Cassette" }]);
     expect(body.errors).toEqual([
@@ -61,6 +63,7 @@ describe("catalog import", () => {
       { row: 8, column: "spec.freehub", message: expect.stringMatching(/^freehub must be one of HG, Microspline/) },
       { row: 9, column: "stock", message: "must be a whole number from 0 to 10,000,000" },
       { row: 10, column: "picture", message: expect.any(String) },
+      { row: 11, column: "name", message: importMessages.familyDiffers("name", 2) },
     ]);
     expect(await partCount()).toBe(before);
     expect((await bySku("VT-CS11-1128"))?.priceCents).not.toBe(3990);
@@ -172,6 +175,12 @@ describe("catalog file", () => {
     expect(res.json().created[0]).toEqual({ row: 3, sku: "SEMI-1", name: 'Cassette; "Pro"' });
     await confirm(t, admin, res.json().id);
     expect((await bySku("SEMI-1"))?.des).toBe("Two lines,\r\nof text");
+  });
+
+  it("reads the sample file the README points to without an error", async () => {
+    const sample = await readFile(new URL("../../../../../../docs/catalog-sample.csv", import.meta.url));
+    const res = await preview(t, admin, sample);
+    expect(res.json()).toMatchObject({ rows: 5, creates: 5, updates: 0, errorCount: 0 });
   });
 
   it("refuses files it cannot read, each saying why", async () => {
