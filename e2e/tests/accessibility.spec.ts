@@ -39,6 +39,7 @@ const everyRoute = (partId: string, orderId: string) => [
   `/deshboard/manageproduct/${partId}/edit`,
   "/deshboard/manageorders",
   "/deshboard/overview",
+  "/deshboard/importcatalog",
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

@@ -25,6 +25,7 @@ export default [
         route("manageproduct", "app/routes/manage-parts-page.tsx"),
         route("manageproduct/:partId/edit", "app/routes/edit-part-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
+        route("importcatalog", "app/routes/import-catalog-page.tsx"),
       ]),
     ]),
   ]),

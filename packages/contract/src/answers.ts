@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
+import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
 import { partSchema, pricingPlanSchema, reviewSchema } from "./catalog.ts";
 import {
   identityDoneAnswerSchema,
@@ -30,6 +31,8 @@ export const answers = {
   deleted: deleteResultSchema,
   identityDone: identityDoneAnswerSchema,
   image: imageUploadSchema,
+  importPreview: importPreviewSchema,
+  importResult: importResultSchema,
   inserted: insertResultSchema,
   modified: modifyResultSchema,
   order: orderSchema,
