@@ -55,6 +55,7 @@ const profileBody = {
   userLocation: "Town",
   userLinkedinUrl: "https://www.linkedin.com/in/x",
 };
+const freshSlug = () => `matrix-${Math.random().toString(36).slice(2)}`;
 /** A one-row catalog file with a SKU of its own. */
 const catalogFile = () =>
   multipart(
@@ -253,6 +254,39 @@ const matrix: Row[] = [
         payload: catalogFile(),
       });
       return { url: `/api/catalog/imports/${made.json().id}/confirm` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/categories",
+    call: async () => ({ url: "/api/admin/categories" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/categories",
+    call: async () => ({ url: "/api/admin/categories", payload: { slug: freshSlug(), name: "Matrix" } }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/categories/{slug}",
+    call: async () => ({ url: "/api/admin/categories/chains", payload: { description: "Chains." } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/categories/{slug}",
+    call: async () => {
+      const slug = freshSlug();
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/categories",
+        headers: admin.auth,
+        payload: { slug, name: "Doomed" },
+      });
+      return { url: `/api/admin/categories/${slug}` };
     },
     expect: adminOnly(200),
   },

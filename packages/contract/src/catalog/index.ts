@@ -1,3 +1,4 @@
+export * from "./admin-taxonomy.ts";
 export * from "./answers.ts";
 export * from "./import.ts";
 export * from "./messages.ts";

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { cleanText, NAME_MAX, requiredText } from "../text.ts";
+import { slugSchema } from "./taxonomy.ts";
+
+/*
+ * The owner's screens for the category tree (issue 28): add, rename, move, and delete a
+ * category only while it is empty. Categories are named by slug, as everywhere in the API.
+ */
+
+/** The most categories a shop keeps: the admin's tree is read in one answer. */
+export const CATEGORIES_MAX = 1000;
+export const CATEGORY_DESCRIPTION_MAX = 500;
+
+export const adminCategorySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  parent: z.string().nullable().describe("The parent's slug; null at the top of the tree"),
+  parts: z.number().int().describe("Parts in this category itself"),
+  subcategories: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+const fields = {
+  name: requiredText("Name", NAME_MAX),
+  description: cleanText("Description", CATEGORY_DESCRIPTION_MAX, true),
+  parent: slugSchema.nullable().describe("The parent's slug; null puts it at the top of the tree"),
+};
+
+export const categoryCreateSchema = z.object({
+  slug: slugSchema,
+  name: fields.name,
+  description: fields.description.default(""),
+  parent: fields.parent.default(null),
+});
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+
+/** Rename, describe or move: only the fields sent change. */
+export const categoryUpdateSchema = z
+  .object({
+    name: fields.name.optional(),
+    description: fields.description.optional(),
+    parent: fields.parent.optional(),
+  })
+  .refine((c) => Object.values(c).some((v) => v !== undefined), {
+    message: "Send at least one of name, description, parent",
+  });
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+
+export const categorySlugParamsSchema = z.object({ slug: slugSchema });
+
+export const categoryAdminMessages = {
+  notFound: (slug: string) => `No category has the slug ${slug}`,
+  slugTaken: (slug: string) => `A category already has the slug ${slug}`,
+  notEmpty: (parts: number, subcategories: number) =>
+    `The category still has ${parts} parts and ${subcategories} subcategories: move or delete them first`,
+  tooMany: `The shop keeps at most ${CATEGORIES_MAX} categories`,
+};
