@@ -26,6 +26,7 @@ export default [
         route("manageproduct/:partId/edit", "app/routes/edit-part-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
+        route("categories", "app/routes/categories-page.tsx"),
       ]),
     ]),
   ]),

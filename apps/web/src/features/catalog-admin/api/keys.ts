@@ -1,0 +1,5 @@
+/** The query keys of the owner's catalog screens. */
+export const catalogAdminKeys = {
+  all: ["catalog-admin"] as const,
+  categories: () => [...catalogAdminKeys.all, "categories"] as const,
+};
