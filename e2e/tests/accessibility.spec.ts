@@ -40,6 +40,7 @@ const everyRoute = (partId: string, orderId: string) => [
   "/deshboard/manageorders",
   "/deshboard/overview",
   "/deshboard/importcatalog",
+  "/deshboard/categories",
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

@@ -1,0 +1,45 @@
+import { ADMIN } from "../../support/ports.ts";
+import { signInByApi } from "../accounts.ts";
+import { expect, test } from "../fixtures.ts";
+
+// The taken slug's refusal is a 409 the browser logs.
+test.use({ expectedConsoleErrors: [/status of 409/] });
+
+test("an owner adds a category under Tyres, renames it, moves it to the top and deletes it", async ({ page }) => {
+  await signInByApi(page, ADMIN);
+  await page.goto("/deshboard");
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Categories" }).click();
+  await expect(page).toHaveTitle("Categories - Bike Parts Hub");
+
+  const add = page.getByRole("form", { name: "Add a category" });
+  await add.getByLabel("Name").fill("E2E Gravel");
+  await add.getByLabel("Slug").fill("e2e-gravel");
+  await add.getByLabel("Parent").selectOption({ label: "\u00a0\u00a0Tyres" });
+  await add.getByRole("button", { name: "Add category" }).click();
+  await expect(page.getByText("Added E2E Gravel")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "e2e-gravel" });
+  await expect(row.getByLabel("Parent of E2E Gravel")).toHaveValue("tyres");
+
+  // A taken slug is refused with the server's reason.
+  await add.getByLabel("Name").fill("Again");
+  await add.getByLabel("Slug").fill("e2e-gravel");
+  await add.getByRole("button", { name: "Add category" }).click();
+  await expect(page.getByText("A category already has the slug e2e-gravel")).toBeVisible();
+
+  await row.getByRole("button", { name: "Rename E2E Gravel" }).click();
+  await row.getByLabel("New name of E2E Gravel").fill("E2E Gravel tyres");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(row.getByRole("rowheader")).toHaveText("E2E Gravel tyres");
+
+  await row.getByLabel("Parent of E2E Gravel tyres").selectOption("");
+  await expect(row.getByLabel("Parent of E2E Gravel tyres")).toHaveValue("");
+
+  // A category with parts cannot be deleted; an empty one can.
+  await expect(
+    page.getByRole("row").filter({ hasText: "cassettes" }).getByRole("button", { name: "Delete Cassettes" }),
+  ).toBeDisabled();
+  await row.getByRole("button", { name: "Delete E2E Gravel tyres" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Deleted E2E Gravel tyres")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "e2e-gravel" })).toHaveCount(0);
+});
