@@ -24,7 +24,7 @@ test("an owner imports a CSV with one bad row, reads the error, fixes it, and im
     file(rotor("160", "Centerlock"), rotor("180", "Centrelock"), rotor("203", "Centerlock")),
   );
   await page.getByRole("button", { name: "Preview" }).click();
-  await expect(page.getByText("3 rows read:")).toContainText("2 to add, 0 to change, 1 with errors");
+  await expect(page.getByText("3 rows read:")).toContainText("2 to add, 0 to change, 1 error.");
   const errors = page.getByRole("region", { name: "Rows with errors" });
   const bad = errors.getByRole("row").filter({ hasText: "spec.mount" });
   await expect(bad).toContainText("3");
@@ -35,7 +35,7 @@ test("an owner imports a CSV with one bad row, reads the error, fixes it, and im
     file(rotor("160", "Centerlock"), rotor("180", "Centerlock"), rotor("203", "Centerlock")),
   );
   await page.getByRole("button", { name: "Preview" }).click();
-  await expect(page.getByText("3 rows read:")).toContainText("3 to add, 0 to change, 0 with errors");
+  await expect(page.getByText("3 rows read:")).toContainText("3 to add, 0 to change, 0 errors.");
   await expect(page.getByRole("region", { name: "Parts to add" }).getByRole("row")).toHaveCount(4);
   await page.getByRole("button", { name: "Import 3 parts" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Imported" })).toHaveText(

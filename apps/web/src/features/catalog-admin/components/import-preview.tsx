@@ -46,10 +46,14 @@ export function PreviewRows({ title, rows, total }: { title: string; rows: Impor
 
 /** One line: what the file would do. */
 export function PreviewSummary({ preview }: { preview: ImportPreview }) {
+  const n = preview.errorCount;
   return (
     <p className="mt-6" aria-live="polite">
       {preview.rows} rows read: <strong>{preview.creates} to add</strong>, <strong>{preview.updates} to change</strong>,{" "}
-      <strong className={preview.errorCount > 0 ? "text-error" : ""}>{preview.errorCount} with errors</strong>.
+      <strong className={n > 0 ? "text-error" : ""}>
+        {n} {n === 1 ? "error" : "errors"}
+      </strong>
+      .
     </p>
   );
 }
