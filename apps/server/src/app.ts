@@ -12,6 +12,7 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { signInOptionsRoutes } from "./auth/sign-in-options.ts";
 import { DEFAULTS, type OidcConfig, type PaymentSettings } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { adminBrandsRoutes } from "./features/catalog/admin/brands-routes.ts";
 import { adminCategoriesRoutes } from "./features/catalog/admin/categories-routes.ts";
 import { catalogImportRoutes } from "./features/catalog/import/routes.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(imagesRoutes);
       await api.register(catalogImportRoutes);
       await api.register(adminCategoriesRoutes);
+      await api.register(adminBrandsRoutes);
     },
     { prefix: "/api" },
   );

@@ -292,6 +292,39 @@ const matrix: Row[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/brands",
+    call: async () => ({ url: "/api/admin/brands" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/brands",
+    call: async () => ({ url: "/api/admin/brands", payload: { slug: freshSlug(), name: "Matrix" } }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/brands/{slug}",
+    call: async () => ({ url: "/api/admin/brands/hexa", payload: { name: "Hexa Cycling" } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/brands/{slug}",
+    call: async () => {
+      const slug = freshSlug();
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/brands",
+        headers: admin.auth,
+        payload: { slug, name: "D" },
+      });
+      return { url: `/api/admin/brands/${slug}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
     path: "/api/catalog/export.csv",
     call: async () => ({ url: "/api/catalog/export.csv" }),
     expect: adminOnly(200),

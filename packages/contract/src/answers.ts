@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
-import { adminCategorySchema } from "./catalog/admin-taxonomy.ts";
+import { adminBrandSchema, adminCategorySchema } from "./catalog/admin-taxonomy.ts";
 import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
 import { partSchema, pricingPlanSchema, reviewSchema } from "./catalog.ts";
 import {
@@ -29,6 +29,8 @@ import { overviewSchema } from "./overview.ts";
  */
 export const answers = {
   admin: adminAnswerSchema,
+  adminBrand: adminBrandSchema,
+  adminBrands: z.array(adminBrandSchema),
   adminCategories: z.array(adminCategorySchema),
   adminCategory: adminCategorySchema,
   deleted: deleteResultSchema,

@@ -56,3 +56,35 @@ export const categoryAdminMessages = {
     `The category still has ${parts} parts and ${subcategories} subcategories: move or delete them first`,
   tooMany: `The shop keeps at most ${CATEGORIES_MAX} categories`,
 };
+
+/** Brands, by slug: a page of them in slug order (`cursor` from the `Link` header). */
+export const adminBrandSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  parts: z.number().int().describe("Parts of this brand"),
+});
+export type AdminBrand = z.infer<typeof adminBrandSchema>;
+
+export const BRANDS_PAGE = 50;
+export const brandsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().describe("Brands per page, 1 to 100; default 50"),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, "The page cursor is not valid")
+    .optional()
+    .describe('Where the page starts: copy it from the `Link` header (rel="next")'),
+});
+export type BrandsQuery = z.infer<typeof brandsQuerySchema>;
+
+export const brandCreateSchema = z.object({ slug: slugSchema, name: fields.name });
+export type BrandCreate = z.infer<typeof brandCreateSchema>;
+export const brandUpdateSchema = z.object({ name: fields.name });
+export type BrandUpdate = z.infer<typeof brandUpdateSchema>;
+export const brandSlugParamsSchema = z.object({ slug: slugSchema });
+
+export const brandAdminMessages = {
+  notFound: (slug: string) => `No brand has the slug ${slug}`,
+  slugTaken: (slug: string) => `A brand already has the slug ${slug}`,
+  inUse: (parts: number) => `The brand still has ${parts} parts: give them another brand first`,
+};
