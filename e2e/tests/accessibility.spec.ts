@@ -41,6 +41,7 @@ const everyRoute = (partId: string, orderId: string) => [
   "/deshboard/overview",
   "/deshboard/importcatalog",
   "/deshboard/categories",
+  "/deshboard/brands",
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

@@ -66,6 +66,7 @@ test("no customer or admin page scrolls sideways at 320, 390 and 768 px", async 
     "/deshboard/overview",
     "/deshboard/importcatalog",
     "/deshboard/categories",
+    "/deshboard/brands",
   ];
   found.push(...(await overflowing(owner, adminRoutes)));
   await owner.close();

@@ -27,6 +27,7 @@ export default [
         route("manageorders", "app/routes/manage-orders-page.tsx"),
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
         route("categories", "app/routes/categories-page.tsx"),
+        route("brands", "app/routes/brands-page.tsx"),
       ]),
     ]),
   ]),

@@ -43,3 +43,26 @@ test("an owner adds a category under Tyres, renames it, moves it to the top and 
   await expect(page.getByText("Deleted E2E Gravel tyres")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "e2e-gravel" })).toHaveCount(0);
 });
+
+test("an owner adds a brand, renames it and deletes it; a brand with parts stays", async ({ page }) => {
+  await signInByApi(page, ADMIN);
+  await page.goto("/deshboard/brands");
+  await expect(page).toHaveTitle("Brands - Bike Parts Hub");
+  const add = page.getByRole("form", { name: "Add a brand" });
+  await add.getByLabel("Name").fill("E2E Wheelworks");
+  await add.getByLabel("Slug").fill("e2e-wheelworks");
+  await add.getByRole("button", { name: "Add brand" }).click();
+  await expect(page.getByText("Added E2E Wheelworks")).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: "e2e-wheelworks" });
+  await row.getByRole("button", { name: "Rename E2E Wheelworks" }).click();
+  await row.getByLabel("New name of E2E Wheelworks").fill("E2E Wheel Works");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(row.getByRole("rowheader")).toHaveText("E2E Wheel Works");
+
+  await expect(page.getByRole("button", { name: "Delete Velotek" })).toBeDisabled();
+  await row.getByRole("button", { name: "Delete E2E Wheel Works" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Deleted E2E Wheel Works")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "e2e-wheelworks" })).toHaveCount(0);
+});

@@ -13,6 +13,7 @@ const adminLinks = [
   { to: "/deshboard/manageorders", label: "Manage Order's" },
   { to: "/deshboard/manageproduct", label: "Manage Product's" },
   { to: "/deshboard/categories", label: "Categories" },
+  { to: "/deshboard/brands", label: "Brands" },
   { to: "/deshboard/importcatalog", label: "Import catalog" },
 ];
 

@@ -2,4 +2,5 @@
 export const catalogAdminKeys = {
   all: ["catalog-admin"] as const,
   categories: () => [...catalogAdminKeys.all, "categories"] as const,
+  brands: () => [...catalogAdminKeys.all, "brands"] as const,
 };
