@@ -25,8 +25,9 @@ const FEATURE_ROOTS = ["apps/server/src/features", "apps/web/src/features"];
 const ALLOWED_USES = {
   // The overview reads order records and their shown status.
   "apps/server/src/features/overview": ["apps/server/src/features/orders"],
-  // A part's and a review's picture must be one of the shop's own.
-  "apps/server/src/features/parts": ["apps/server/src/features/images"],
+  // A part's and a review's picture must be one of the shop's own; the catalog (issue 28) reads
+  // and shows parts, filtered, sorted and searched.
+  "apps/server/src/features/parts": ["apps/server/src/features/images", "apps/server/src/features/catalog"],
   // An imported catalog file's pictures must be the shop's own too.
   "apps/server/src/features/catalog": ["apps/server/src/features/images"],
   "apps/server/src/features/reviews": ["apps/server/src/features/images"],

@@ -15,6 +15,7 @@ import type { Database, Db } from "./db/client.ts";
 import { adminBrandsRoutes } from "./features/catalog/admin/brands-routes.ts";
 import { adminCategoriesRoutes } from "./features/catalog/admin/categories-routes.ts";
 import { catalogImportRoutes } from "./features/catalog/import/routes.ts";
+import { catalogRoutes } from "./features/catalog/routes.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
 import {
   orderRefundRoutes,
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps) {
         }
       });
       await api.register(partsRoutes);
+      await api.register(catalogRoutes);
       await api.register(pricingRoutes);
       await api.register(reviewsRoutes);
       await mountIdentity(api, app.identity);

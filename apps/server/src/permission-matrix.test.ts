@@ -81,6 +81,20 @@ const matrix: Row[] = [
   },
   { method: "GET", path: "/api/parts/{id}", call: async () => ({ url: `/api/parts/${partId}` }), expect: all(200) },
   {
+    method: "GET",
+    path: "/api/parts/facets",
+    call: async () => ({ url: "/api/parts/facets?category=rotors" }),
+    expect: all(200),
+  },
+  { method: "GET", path: "/api/categories", call: async () => ({ url: "/api/categories" }), expect: all(200) },
+  { method: "GET", path: "/api/brands", call: async () => ({ url: "/api/brands" }), expect: all(200) },
+  {
+    method: "GET",
+    path: "/api/search/suggest",
+    call: async () => ({ url: "/api/search/suggest?q=rotor" }),
+    expect: all(200),
+  },
+  {
     method: "PATCH",
     path: "/api/parts/{id}",
     call: async () => ({ url: `/api/parts/${(await addPart(t)).id}`, payload: { availableQuantity: 70 } }),

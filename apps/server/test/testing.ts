@@ -6,9 +6,9 @@
 export { buildApp } from "../src/app.ts";
 export { setRole, upsertUser } from "../src/auth/shop-users.ts";
 export { openDatabase } from "../src/db/client.ts";
-export { parts } from "../src/db/schema.ts";
+export { brands, categories, parts, specDefinitions } from "../src/db/schema.ts";
 export { seedIfEmpty } from "../src/db/seed/seed.ts";
-export { listParts } from "../src/features/parts/repository.ts";
+export { listCatalog as listParts } from "../src/features/catalog/index.ts";
 export { createMailer } from "../src/mail/mailer.ts";
 export { createDiskStore } from "../src/storage/disk-store.ts";
 export { startMailCatcher } from "./mail-catcher.ts";

@@ -11,7 +11,7 @@ const limit = (fallback: number) =>
 /** A cursor is opaque: the server hands it out in the `Link` header and reads it back. */
 const cursor = z
   .string()
-  .max(200, "The page cursor is not valid")
+  .max(600, "The page cursor is not valid")
   .regex(/^[A-Za-z0-9_-]+$/, "The page cursor is not valid")
   .optional()
   .describe('Where the page starts: copy it from the `Link` header (rel="next" or rel="prev") of the page before');

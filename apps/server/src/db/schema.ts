@@ -230,6 +230,12 @@ export const orders = pgTable(
     productMinQuantity: integer("product_min_quantity").notNull(),
     /** What was in stock when ordered, before this order took its share (the spec's field). */
     productAvailableQuantity: integer("product_available_quantity").notNull().default(0),
+    /**
+     * Which variant was bought, copied like the name and price (issue 28): its SKU and options
+     * as they were. Null on orders placed before the catalog had them.
+     */
+    partSku: text("part_sku"),
+    partOptions: jsonb("part_options").$type<Record<string, string>>(),
     paid: boolean("paid").notNull().default(false),
     transactionId: text("transaction_id").unique(),
     /**

@@ -14,6 +14,8 @@ type Entry = {
   etag: string;
   headers: Record<string, string>;
   parts?: ReadonlySet<string>;
+  /** Forgotten on any part's stock change: a count or order that stock decides (in stock, best-selling). */
+  followsStock?: boolean;
   /** Headers per variant, made on first use (see headersOf). */
   variants?: Partial<Record<Variant, Record<string, string>>>;
   /** The same with the headers every answer carries and the length, for sendCachedRaw. */
@@ -23,7 +25,7 @@ type Entry = {
  * What an answer is made of before it is kept: its value (JSON to be), headers of its own, and
  * the ids of the parts it shows, so that a change to one part's stock forgets only those answers.
  */
-type Answer = { value: unknown; headers: Record<string, string>; parts?: readonly string[] };
+type Answer = { value: unknown; headers: Record<string, string>; parts?: readonly string[]; followsStock?: boolean };
 
 /**
  * Public answers that many visitors ask for are kept as serialized bytes with their ETag, so a
@@ -46,7 +48,13 @@ export function createPublicCache(maxEntries = 500) {
     if (answer === undefined) return undefined;
     const body = Buffer.from(JSON.stringify(answer.value));
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    const entry: Entry = { body, etag, headers: answer.headers, ...(answer.parts && { parts: new Set(answer.parts) }) };
+    const entry: Entry = {
+      body,
+      etag,
+      headers: answer.headers,
+      ...(answer.parts && { parts: new Set(answer.parts) }),
+      ...(answer.followsStock && { followsStock: true }),
+    };
     // Query strings are visitor input: bound the map so they cannot grow it without limit.
     if (entries.size >= maxEntries) entries.clear();
     if (loadedIn === generation) entries.set(key, entry);
@@ -81,7 +89,7 @@ export function createPublicCache(maxEntries = 500) {
     forgetParts(ids: readonly string[]) {
       generation++;
       for (const [key, entry] of entries)
-        if (entry.parts && ids.some((id) => entry.parts?.has(id))) entries.delete(key);
+        if (entry.followsStock || (entry.parts && ids.some((id) => entry.parts?.has(id)))) entries.delete(key);
       for (const listener of partsListeners) listener(ids);
     },
     /** Also forget what is built from these answers (the rendered pages) whenever they change. */

@@ -15,6 +15,7 @@ export const specMessages = {
 export const categoryMessages = {
   underItself: "A category cannot be put under itself or one of its own subcategories",
   unknownCategory: (slug: string) => `No category has the slug ${slug}`,
+  unknownBrand: (slug: string) => `No brand has the slug ${slug}`,
 };
 
 /** The longest text a 'text' specification keeps. */

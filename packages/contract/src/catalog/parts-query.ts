@@ -22,6 +22,7 @@ export const SPEC_FILTERS_MAX = 20;
 const price = (what: string) =>
   z
     .string()
+    .max(10, `${what} must be a price in dollars, such as 49.99`)
     .regex(/^(0|[1-9][0-9]{0,6})(\.[0-9]{1,2})?$/, `${what} must be a price in dollars, such as 49.99`)
     .transform((p) => Math.round(Number(p) * 100))
     .optional();
@@ -60,6 +61,10 @@ const fixed = z.object({
     .describe("Newest first by default; price, -price (highest first), name, bestselling"),
   ...pageQuery(PAGE_SIZES.parts),
 });
+
+/** What the OpenAPI document says of the `spec.*` parameters, which no parameter list can name. */
+export const SPEC_FILTERS_DOC =
+  "Specification filters: `spec.{key}={value}` (for example `spec.speeds=11&spec.freehub=HG`), with a `category`, whose definitions (its own and its ancestors') name the keys; repeat one for several values, any of which matches. An unknown key, or a value of the wrong kind, is refused with 400 naming it.";
 
 /**
  * The query as the server reads it: the fixed parameters, and every `spec.{key}` gathered into

@@ -64,8 +64,8 @@ export const drivetrainProducts: SeedProduct[] = [
       "Length",
       links(speeds),
     );
-    // The maker's number is the chain's; the shop's SKU tells the lengths apart.
-    return { ...product, variants: product.variants.map((v) => ({ ...v, mpn: `${mpn}-${v.specs.links}` })) };
+    // The maker's number is the chain's, whatever its length; the shop's SKU tells them apart.
+    return { ...product, variants: product.variants.map((v) => ({ ...v, mpn })) };
   }),
   ...(
     [

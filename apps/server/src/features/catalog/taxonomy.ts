@@ -32,12 +32,15 @@ function pathOf(categoryId: string) {
     )`;
 }
 
+/** A rule with what a shopper reads of it. */
+export type DefinedSpec = SpecRule & { label: string; unit: string | null };
+
 /** The specifications a category's parts follow: its own and its ancestors'. */
-export async function specRulesOf(db: Db, categoryId: string): Promise<SpecRule[]> {
+export async function specRulesOf(db: Db, categoryId: string): Promise<DefinedSpec[]> {
   const result = await db.execute(sql`${pathOf(categoryId)}
-    select d.key, d.kind, d.choices from spec_definitions d join up on d.category_id = up.id
+    select d.key, d.kind, d.choices, d.label, d.unit from spec_definitions d join up on d.category_id = up.id
     order by up.depth desc, d.position, d.key`);
-  return rowsOf<SpecRule>(result);
+  return rowsOf<DefinedSpec>(result);
 }
 
 /**

@@ -4,7 +4,7 @@ import { signUpWithToken } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
 import { startMailCatcher } from "../../../test/mail-catcher.ts";
 import { addPart, type Customer, order, payWithCard, signUpAdmin, stockOf } from "../../../test/shop.ts";
-import { parts, sandboxPayments } from "../../db/schema.ts";
+import { orders, parts, sandboxPayments } from "../../db/schema.ts";
 import { createMailer } from "../../mail/mailer.ts";
 
 let t: TestApp;
@@ -80,6 +80,18 @@ describe("POST /api/orders", () => {
     expect(many.json().message).toBe("You can order highest 8 products");
     expect(await stockOf(t, part.id)).toBe(8);
     expect(await soldOf(part.id)).toBe(0);
+  });
+
+  it("keeps which variant was bought, its SKU and options, whatever the catalog becomes", async () => {
+    const [rotor] = await t.db.select().from(parts).where(eq(parts.sku, "BW-RT6-180"));
+    const res = await order(t, alice, { productId: rotor?.id, orderQuantity: 2 });
+    expect(res.statusCode).toBe(201);
+    await t.db
+      .update(parts)
+      .set({ sku: "BW-RT6-180-OLD", options: { Diameter: "180 mm (old)" } })
+      .where(eq(parts.sku, "BW-RT6-180"));
+    const [placed] = await t.db.select().from(orders).where(eq(orders.id, res.json().insertedId));
+    expect(placed).toMatchObject({ partSku: "BW-RT6-180", partOptions: { Diameter: "180 mm" } });
   });
 
   it("counts the units ordered on the part's own row, for the catalog's best-sellers", async () => {

@@ -1,30 +1,8 @@
-import { PAGE_SIZES, type Part, type PartCreate, type PartsQuery, type PartUpdate } from "@shop/contract";
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import type { Part, PartCreate, PartUpdate } from "@shop/contract";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
-import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
-import { partsShown } from "./part-view.ts";
-
-/** A page of parts, newest first, optionally only those whose name contains `q`. */
-export async function listParts(db: Db, query: PartsQuery) {
-  const search = query.q ? ilike(parts.name, likeText(query.q)) : undefined;
-  const page = await readPage(parts, query.cursor, query.limit ?? PAGE_SIZES.parts, (where, newestFirst, take) => {
-    const order = newestFirst ? desc : asc;
-    return db
-      .select({ key: keyColumn(parts.createdAt), id: parts.id })
-      .from(parts)
-      .where(and(search, where))
-      .orderBy(order(parts.createdAt), order(parts.id))
-      .limit(take);
-  });
-  return {
-    ...page,
-    items: await partsShown(
-      db,
-      page.items.map(({ id }) => id),
-    ),
-  };
-}
+import { partsShown } from "../catalog/index.ts";
 
 export async function findPart(db: Db, id: string): Promise<Part | undefined> {
   const [part] = await partsShown(db, [id]);

@@ -8,6 +8,7 @@ import {
   partSchema,
   partsQuerySchema,
   partUpdateSchema,
+  SPEC_FILTERS_DOC,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,8 +16,9 @@ import { requireAdmin } from "../../auth/guards.ts";
 import { httpError } from "../../http/errors.ts";
 import { sendCached } from "../../http/public-cache.ts";
 import { PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
+import { listCatalog } from "../catalog/index.ts";
 import { assertOwnPicture } from "../images/index.ts";
-import { addPart, deletePart, findPart, listParts, updatePart } from "./repository.ts";
+import { addPart, deletePart, findPart, updatePart } from "./repository.ts";
 
 export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,16 +26,21 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["catalog"],
-        summary: "A page of parts, newest first, optionally searched by name",
-        description: PAGED_LIST,
+        summary: "A page of the catalog: filtered, searched and sorted (newest first by default)",
+        description: `${PAGED_LIST} With \`sort\`, or a \`search\` (best match first), the page is in that order instead. Filters combine: a part must pass every one. ${SPEC_FILTERS_DOC}`,
         querystring: partsQuerySchema,
         response: { 200: z.array(partSchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
       const entry = await app.publicCache.page(request.url, async () => {
-        const page = await listParts(app.db, request.query);
-        return { value: page.items, headers: pageHeaders(request.url, page), parts: page.items.map((p) => p._id) };
+        const page = await listCatalog(app.db, request.query);
+        return {
+          value: page.items,
+          headers: pageHeaders(request.url, page),
+          parts: page.items.map((p) => p._id),
+          followsStock: page.followsStock,
+        };
       });
       return sendCached(request, reply, entry);
     },

@@ -37,7 +37,8 @@ type NewOrder = OrderRequest & {
  *   and no more than the stock;
  * - the units taken are added to the part's `sold_units` (the catalog's best-sellers) in that
  *   same UPDATE of its row, so no counter elsewhere is written by every order;
- * - the order is inserted with its copy of the part and the account's name as it is now;
+ * - the order is inserted with its copy of the part (its SKU and options too: which variant was
+ *   bought, whatever the catalog becomes) and the account's name as it is now;
  * - its mail is queued as a template and its facts, drawn when it is sent;
  * - the status counter's trigger runs on the insert as on any other.
  *
@@ -123,9 +124,11 @@ function orderStatement(o: NewOrder, releasing: boolean) {
     ),
     placed as (
       insert into orders (part_id, user_id, email, user_name, phone, address, order_quantity, product_name,
-        product_img, product_des, product_price_cents, product_min_quantity, product_available_quantity, hold_until)
+        product_img, product_des, product_price_cents, product_min_quantity, product_available_quantity, hold_until,
+        part_sku, part_options)
       select d.id, caller.id, caller.email, caller.name, ${o.phone}, ${o.address}, d.wanted, d.name,
-        d.img, d.des, d.price_cents, d.min_quantity, d.available_quantity + d.units, ${holdUntilFromNow(o.holdMinutes)}
+        d.img, d.des, d.price_cents, d.min_quantity, d.available_quantity + d.units, ${holdUntilFromNow(o.holdMinutes)},
+        d.sku, d.options
       from decided d, caller
       where d.taken
       returning id, email, user_name, product_name, order_quantity, product_price_cents

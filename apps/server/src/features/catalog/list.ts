@@ -1,0 +1,81 @@
+import { PAGE_SIZES, type Part, type PartSort, type PartsQuery } from "@shop/contract";
+import { and, asc, desc, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { parts } from "../../db/schema.ts";
+import { keyColumn, type Page, readPage } from "../../shared/paging.ts";
+import { readSortedPage, type SortKey } from "../../shared/sorted-paging.ts";
+import { resolveQuery } from "./filters.ts";
+import { partsShown } from "./part-view.ts";
+import type { Search } from "./search.ts";
+
+/*
+ * A page of the catalog: the filters on `parts` alone, in the order asked, by keyset. Newest
+ * first (the default, and what every list did before) keeps its cursors; a search without a sort
+ * reads best match first.
+ */
+
+const SORTS: Record<Exclude<PartSort, "newest">, SortKey> = {
+  price: { code: "price", value: parts.priceCents, kind: "int", descending: false },
+  "-price": { code: "-price", value: parts.priceCents, kind: "int", descending: true },
+  name: { code: "name", value: parts.name, kind: "text", descending: false },
+  bestselling: { code: "bestselling", value: parts.soldUnits, kind: "int", descending: true },
+};
+const relevance = (search: Search): SortKey => ({
+  code: "relevance",
+  value: search.rank,
+  kind: "float",
+  descending: true,
+});
+
+export type CatalogPage = Page<Part> & {
+  /** The answer depends on stock beyond the parts it shows: forget it on any order. */
+  followsStock: boolean;
+};
+
+export async function listCatalog(db: Db, query: PartsQuery): Promise<CatalogPage> {
+  const { filters, search } = await resolveQuery(db, query);
+  const where = and(
+    filters.category,
+    filters.brand,
+    filters.price,
+    filters.inStock,
+    filters.text,
+    ...filters.specs.values(),
+  );
+  const limit = query.limit ?? PAGE_SIZES.parts;
+  const sortKey =
+    query.sort && query.sort !== "newest" ? SORTS[query.sort] : search && !query.sort ? relevance(search) : undefined;
+  const page = sortKey
+    ? await sortedPage(db, sortKey, where, query.cursor, limit)
+    : await newestPage(db, where, query.cursor, limit);
+  return {
+    ...page,
+    items: await partsShown(db, page.items),
+    followsStock: query.inStock === true || query.sort === "bestselling",
+  };
+}
+
+async function newestPage(db: Db, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  const page = await readPage(parts, cursor, limit, (keyset, newestFirst, take) => {
+    const order = newestFirst ? desc : asc;
+    return db
+      .select({ key: keyColumn(parts.createdAt), id: parts.id })
+      .from(parts)
+      .where(and(where, keyset))
+      .orderBy(order(parts.createdAt), order(parts.id))
+      .limit(take);
+  });
+  return { ...page, items: page.items.map((r) => r.id) };
+}
+
+async function sortedPage(db: Db, key: SortKey, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  const page = await readSortedPage(key, parts.id, cursor, limit, (keyset, order, take) =>
+    db
+      .select({ sortValue: sql<number | string>`${key.value}`, id: parts.id })
+      .from(parts)
+      .where(and(where, keyset))
+      .orderBy(...order)
+      .limit(take),
+  );
+  return { ...page, items: page.items.map((r) => r.id) };
+}
