@@ -339,6 +339,42 @@ const matrix: Row[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/categories/{slug}/specs",
+    call: async () => ({ url: "/api/admin/categories/rotors/specs" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/categories/{slug}/specs",
+    call: async () => ({
+      url: "/api/admin/categories/rotors/specs",
+      payload: { key: freshSlug(), label: "Matrix", kind: "text" },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/categories/{slug}/specs/{key}",
+    call: async () => ({ url: "/api/admin/categories/rotors/specs/mount", payload: { label: "Mount" } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/categories/{slug}/specs/{key}",
+    call: async () => {
+      const key = freshSlug();
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/categories/rotors/specs",
+        headers: admin.auth,
+        payload: { key, label: "Doomed", kind: "text" },
+      });
+      return { url: `/api/admin/categories/rotors/specs/${key}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
     path: "/api/catalog/export.csv",
     call: async () => ({ url: "/api/catalog/export.csv" }),
     expect: adminOnly(200),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cleanText, NAME_MAX, requiredText } from "../text.ts";
-import { slugSchema } from "./taxonomy.ts";
+import { SPEC_KINDS, slugSchema, specKeySchema } from "./taxonomy.ts";
 
 /*
  * The owner's screens for the category tree (issue 28): add, rename, move, and delete a
@@ -87,4 +87,46 @@ export const brandAdminMessages = {
   notFound: (slug: string) => `No brand has the slug ${slug}`,
   slugTaken: (slug: string) => `A brand already has the slug ${slug}`,
   inUse: (parts: number) => `The brand still has ${parts} parts: give them another brand first`,
+};
+
+/** A category's own specification definitions (its ancestors' are theirs to edit). */
+export const SPEC_CHOICES_MAX = 50;
+const specLabel = requiredText("Label", NAME_MAX);
+const specUnit = cleanText("Unit", 10).trim().min(1, "Unit is empty").nullable();
+const specChoices = z
+  .array(requiredText("A choice", 60))
+  .min(1, "A choice specification needs at least one choice")
+  .max(SPEC_CHOICES_MAX, `At most ${SPEC_CHOICES_MAX} choices`)
+  .refine((c) => new Set(c).size === c.length, "Each choice is listed once");
+
+export const specDefinitionCreateSchema = z
+  .object({
+    key: specKeySchema,
+    label: specLabel,
+    kind: z.enum(SPEC_KINDS, { message: `The kind must be one of ${SPEC_KINDS.join(", ")}` }),
+    unit: specUnit.default(null),
+    choices: specChoices.nullable().default(null),
+  })
+  .refine((d) => (d.kind === "choice") === (d.choices !== null), {
+    message: "choices are given for a choice specification, and only for one",
+    path: ["choices"],
+  });
+export type SpecDefinitionCreate = z.infer<typeof specDefinitionCreateSchema>;
+
+/** Relabel, change the unit or the choices; the kind stays (parts' values are of it). */
+export const specDefinitionUpdateSchema = z
+  .object({ label: specLabel.optional(), unit: specUnit.optional(), choices: specChoices.optional() })
+  .refine((c) => Object.values(c).some((v) => v !== undefined), {
+    message: "Send at least one of label, unit, choices",
+  });
+export type SpecDefinitionUpdate = z.infer<typeof specDefinitionUpdateSchema>;
+
+export const specParamsSchema = z.object({ slug: slugSchema, key: specKeySchema });
+
+export const specAdminMessages = {
+  notFound: (key: string, category: string) => `${category} defines no specification ${key}`,
+  keyTaken: (key: string) => `The category or one of its parents already defines ${key}`,
+  notChoice: (key: string) => `${key} is not a choice specification: it has no choices`,
+  valuesLeft: (parts: number, key: string) =>
+    `${parts} parts have a value of ${key} that would no longer be allowed: change them first`,
 };
