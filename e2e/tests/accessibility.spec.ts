@@ -42,6 +42,7 @@ const everyRoute = (partId: string, orderId: string) => [
   "/deshboard/importcatalog",
   "/deshboard/categories",
   "/deshboard/brands",
+  "/deshboard/specs",
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

@@ -28,6 +28,7 @@ export default [
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
         route("categories", "app/routes/categories-page.tsx"),
         route("brands", "app/routes/brands-page.tsx"),
+        route("specs", "app/routes/specs-page.tsx"),
       ]),
     ]),
   ]),

@@ -66,3 +66,25 @@ test("an owner adds a brand, renames it and deletes it; a brand with parts stays
   await expect(page.getByText("Deleted E2E Wheel Works")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "e2e-wheelworks" })).toHaveCount(0);
 });
+
+test("an owner defines a choice specification for rotors and deletes it", async ({ page }) => {
+  await signInByApi(page, ADMIN);
+  await page.goto("/deshboard/specs");
+  await expect(page).toHaveTitle("Specifications - Bike Parts Hub");
+  await page.getByLabel("Category").selectOption("rotors");
+  const table = page.getByRole("region", { name: "Specifications of the category" });
+  await expect(table.getByRole("row").filter({ hasText: "mount" })).toContainText("6-bolt, Centerlock");
+
+  const add = page.getByRole("form", { name: "Add a specification" });
+  await add.getByLabel("Label").fill("E2E finish");
+  await add.getByLabel("Key").fill("e2e-finish");
+  await add.getByLabel("Kind").selectOption("choice");
+  await add.getByLabel("Choices, comma separated").fill("Silver, Black");
+  await add.getByRole("button", { name: "Add specification" }).click();
+  await expect(page.getByText("Added E2E finish")).toBeVisible();
+  const row = table.getByRole("row").filter({ hasText: "e2e-finish" });
+  await expect(row).toContainText("Silver, Black");
+  await row.getByRole("button", { name: "Delete E2E finish" }).click();
+  await expect(page.getByText("Deleted E2E finish")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } fro
 import { imageUploadSchema, userSchema } from "./admin.ts";
 import { adminBrandSchema, adminCategorySchema } from "./catalog/admin-taxonomy.ts";
 import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
+import { specDefinitionSchema } from "./catalog/taxonomy.ts";
 import { partSchema, pricingPlanSchema, reviewSchema } from "./catalog.ts";
 import {
   identityDoneAnswerSchema,
@@ -33,6 +34,8 @@ export const answers = {
   adminBrands: z.array(adminBrandSchema),
   adminCategories: z.array(adminCategorySchema),
   adminCategory: adminCategorySchema,
+  adminSpec: specDefinitionSchema,
+  adminSpecs: z.array(specDefinitionSchema),
   deleted: deleteResultSchema,
   identityDone: identityDoneAnswerSchema,
   image: imageUploadSchema,

@@ -14,6 +14,7 @@ const adminLinks = [
   { to: "/deshboard/manageproduct", label: "Manage Product's" },
   { to: "/deshboard/categories", label: "Categories" },
   { to: "/deshboard/brands", label: "Brands" },
+  { to: "/deshboard/specs", label: "Specifications" },
   { to: "/deshboard/importcatalog", label: "Import catalog" },
 ];
 

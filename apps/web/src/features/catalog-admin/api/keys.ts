@@ -3,4 +3,5 @@ export const catalogAdminKeys = {
   all: ["catalog-admin"] as const,
   categories: () => [...catalogAdminKeys.all, "categories"] as const,
   brands: () => [...catalogAdminKeys.all, "brands"] as const,
+  specs: (category: string) => [...catalogAdminKeys.all, "specs", category] as const,
 };
