@@ -14,6 +14,7 @@ import { DEFAULTS, type OidcConfig, type PaymentSettings } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { adminBrandsRoutes } from "./features/catalog/admin/brands-routes.ts";
 import { adminCategoriesRoutes } from "./features/catalog/admin/categories-routes.ts";
+import { adminProductsRoutes } from "./features/catalog/admin/products-routes.ts";
 import { adminSpecDefinitionsRoutes } from "./features/catalog/admin/spec-definitions-routes.ts";
 import { catalogImportRoutes } from "./features/catalog/import/routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminCategoriesRoutes);
       await api.register(adminBrandsRoutes);
       await api.register(adminSpecDefinitionsRoutes);
+      await api.register(adminProductsRoutes);
     },
     { prefix: "/api" },
   );

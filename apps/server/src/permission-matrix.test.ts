@@ -375,6 +375,24 @@ const matrix: Row[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/products/{family}",
+    call: async () => ({ url: `/api/admin/products/${(await addPart(t)).familyId}` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/products/{family}",
+    call: async () => ({ url: `/api/admin/products/${(await addPart(t)).familyId}`, payload: { name: "Matrix" } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/parts/{id}/specs",
+    call: async () => ({ url: `/api/admin/parts/${(await addPart(t)).id}/specs`, payload: { specs: {} } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
     path: "/api/catalog/export.csv",
     call: async () => ({ url: "/api/catalog/export.csv" }),
     expect: adminOnly(200),

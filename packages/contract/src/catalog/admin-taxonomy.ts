@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { pictureUrlSchema } from "../pictures.ts";
 import { cleanText, NAME_MAX, requiredText } from "../text.ts";
-import { SPEC_KINDS, slugSchema, specKeySchema } from "./taxonomy.ts";
+import { optionsSchema, SPEC_KINDS, slugSchema, specKeySchema, specsSchema } from "./taxonomy.ts";
 
 /*
  * The owner's screens for the category tree (issue 28): add, rename, move, and delete a
@@ -129,4 +130,34 @@ export const specAdminMessages = {
   notChoice: (key: string) => `${key} is not a choice specification: it has no choices`,
   valuesLeft: (parts: number, key: string) =>
     `${parts} parts have a value of ${key} that would no longer be allowed: change them first`,
+};
+
+/*
+ * A product is its family of variants (decision 0033): its own fields are written to every
+ * variant at once; each variant keeps its own options and specification values.
+ */
+export const familyParamsSchema = z.object({ family: z.uuid({ message: "The product id is not a valid id" }) });
+
+export const productUpdateSchema = z
+  .object({
+    name: requiredText("Name", 120).optional(),
+    des: requiredText("Description", 2000, true).optional(),
+    img: pictureUrlSchema.optional(),
+    category: slugSchema.nullable().optional().describe("A category's slug; null for none"),
+    brand: slugSchema.nullable().optional().describe("A brand's slug; null for none"),
+  })
+  .refine((c) => Object.values(c).some((v) => v !== undefined), {
+    message: "Send at least one of name, des, img, category, brand",
+  });
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+export const variantSpecsSchema = z.object({
+  specs: specsSchema.describe("Every specification value of the variant: what is not sent is removed"),
+  options: optionsSchema.optional(),
+});
+export type VariantSpecs = z.infer<typeof variantSpecsSchema>;
+
+export const productAdminMessages = {
+  notFound: "No product has this id",
+  variantSpecs: (sku: string, reason: string) => `${sku}: ${reason}`,
 };
