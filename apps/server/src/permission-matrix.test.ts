@@ -375,14 +375,14 @@ const matrix: Row[] = [
   },
   {
     method: "GET",
-    path: "/api/admin/products/{family}",
-    call: async () => ({ url: `/api/admin/products/${(await addPart(t)).familyId}` }),
+    path: "/api/admin/parts/{id}/product",
+    call: async () => ({ url: `/api/admin/parts/${(await addPart(t)).id}/product` }),
     expect: adminOnly(200),
   },
   {
     method: "PATCH",
-    path: "/api/admin/products/{family}",
-    call: async () => ({ url: `/api/admin/products/${(await addPart(t)).familyId}`, payload: { name: "Matrix" } }),
+    path: "/api/admin/parts/{id}/product",
+    call: async () => ({ url: `/api/admin/parts/${(await addPart(t)).id}/product`, payload: { name: "Matrix" } }),
     expect: adminOnly(200),
   },
   {

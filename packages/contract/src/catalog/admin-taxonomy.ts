@@ -136,8 +136,6 @@ export const specAdminMessages = {
  * A product is its family of variants (decision 0033): its own fields are written to every
  * variant at once; each variant keeps its own options and specification values.
  */
-export const familyParamsSchema = z.object({ family: z.uuid({ message: "The product id is not a valid id" }) });
-
 export const productUpdateSchema = z
   .object({
     name: requiredText("Name", 120).optional(),
@@ -158,6 +156,6 @@ export const variantSpecsSchema = z.object({
 export type VariantSpecs = z.infer<typeof variantSpecsSchema>;
 
 export const productAdminMessages = {
-  notFound: "No product has this id",
+  notFound: "No part has this id",
   variantSpecs: (sku: string, reason: string) => `${sku}: ${reason}`,
 };

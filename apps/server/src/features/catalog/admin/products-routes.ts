@@ -1,16 +1,9 @@
-import {
-  errorSchema,
-  familyParamsSchema,
-  idParamsSchema,
-  partSchema,
-  productUpdateSchema,
-  variantSpecsSchema,
-} from "@shop/contract";
+import { errorSchema, idParamsSchema, partSchema, productUpdateSchema, variantSpecsSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../../auth/guards.ts";
 import { assertOwnPicture } from "../../images/index.ts";
-import { familyShown, updateFamily, updateVariantSpecs } from "./products.ts";
+import { productOf, updateProduct, updateVariantSpecs } from "./products.ts";
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const secured = { tags: ["catalog admin"], security: [{ bearer: [] }] };
@@ -19,35 +12,35 @@ const family = z.array(partSchema).describe("The product's variants, by SKU");
 /** A product and its variants, as the owner edits them (issue 28). */
 export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/admin/products/:family",
+    "/admin/parts/:id/product",
     {
       onRequest: requireAdmin(app),
       schema: {
         ...secured,
-        summary: "A product's variants with their options and specification values (admins)",
-        params: familyParamsSchema,
+        summary: "The product a part belongs to: its variants with their options and specification values (admins)",
+        params: idParamsSchema,
         response: { 200: family, ...refusals },
       },
     },
-    async (request) => familyShown(app.db, request.params.family),
+    async (request) => productOf(app.db, request.params.id),
   );
 
   app.patch(
-    "/admin/products/:family",
+    "/admin/parts/:id/product",
     {
       onRequest: requireAdmin(app),
       schema: {
         ...secured,
-        summary: "Edit a product's own fields (admins): written to every variant at once",
+        summary: "Edit the own fields of the product a part belongs to (admins): written to every variant at once",
         description: "A new category is taken only if every variant's specification values fit it.",
-        params: familyParamsSchema,
+        params: idParamsSchema,
         body: productUpdateSchema,
         response: { 200: family, ...refusals },
       },
     },
     async (request) => {
       if (request.body.img !== undefined) assertOwnPicture(app.images, request.body.img);
-      const changed = await updateFamily(app.db, request.params.family, request.body);
+      const changed = await updateProduct(app.db, request.params.id, request.body);
       app.publicCache.clear();
       return changed;
     },

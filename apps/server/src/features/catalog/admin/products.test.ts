@@ -28,8 +28,8 @@ describe("admin products", () => {
   it("are for admins only", async () => {
     const customer = await signUpWithToken(t);
     for (const [method, url, body] of [
-      ["GET", `/products/${family}`, undefined],
-      ["PATCH", `/products/${family}`, { name: "X" }],
+      ["GET", `/parts/${variantId}/product`, undefined],
+      ["PATCH", `/parts/${variantId}/product`, { name: "X" }],
       ["PUT", `/parts/${variantId}/specs`, { specs: {} }],
     ] as const) {
       expect((await call(method, url, body, customer)).statusCode, `${method} ${url}`).toBe(403);
@@ -38,31 +38,31 @@ describe("admin products", () => {
   });
 
   it("shows a product's variants with their options and values", async () => {
-    const res = await call("GET", `/products/${family}`);
+    const res = await call("GET", `/parts/${variantId}/product`);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((p: { sku: string }) => p.sku)).toEqual(["VT-CS11-1128", "VT-CS11-1132", "VT-CS11-1134"]);
     expect(res.json()[0]).toMatchObject({ options: { Range: "11-28" }, specs: { speeds: 11, freehub: "HG" } });
-    expect((await call("GET", "/products/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
-    expect((await call("GET", "/products/not-an-id")).statusCode).toBe(400);
+    expect((await call("GET", "/parts/00000000-0000-4000-8000-000000000000/product")).statusCode).toBe(404);
+    expect((await call("GET", "/parts/not-an-id/product")).statusCode).toBe(400);
   });
 
   it("writes a product's own fields to every variant", async () => {
-    const res = await call("PATCH", `/products/${family}`, { name: "Velotek Tempo II", brand: "hexa" });
+    const res = await call("PATCH", `/parts/${variantId}/product`, { name: "Velotek Tempo II", brand: "hexa" });
     expect(res.statusCode).toBe(200);
     const rows = await t.db.select().from(parts).where(eq(parts.familyId, family));
     expect(rows).toHaveLength(3);
     for (const r of rows) expect(r.name).toBe("Velotek Tempo II");
     expect(res.json().every((p: { brand: { slug: string } }) => p.brand.slug === "hexa")).toBe(true);
-    expect((await call("PATCH", `/products/${family}`, { brand: "no-such" })).json().message).toBe(
+    expect((await call("PATCH", `/parts/${variantId}/product`, { brand: "no-such" })).json().message).toBe(
       "No brand has the slug no-such",
     );
-    const foreign = await call("PATCH", `/products/${family}`, { img: "https://evil.example/x.png" });
+    const foreign = await call("PATCH", `/parts/${variantId}/product`, { img: "https://evil.example/x.png" });
     expect(foreign.statusCode).toBe(400);
-    expect((await call("PATCH", `/products/${family}`, {})).statusCode).toBe(400);
+    expect((await call("PATCH", `/parts/${variantId}/product`, {})).statusCode).toBe(400);
   });
 
   it("moves a product to another category only if every variant's values fit it", async () => {
-    const res = await call("PATCH", `/products/${family}`, { category: "rotors" });
+    const res = await call("PATCH", `/parts/${variantId}/product`, { category: "rotors" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       productAdminMessages.variantSpecs("VT-CS11-1128", "range is not a specification of Rotors"),

@@ -17,7 +17,18 @@ import { checkPartSpecs } from "../taxonomy.ts";
  * every variant in one statement; a new category is taken only if every variant's values fit it.
  */
 
-export async function familyShown(db: Db, familyId: string): Promise<Part[]> {
+/** The family of a part: the API names products by any of their variants' ids. */
+async function familyOf(db: Db, partId: string): Promise<string> {
+  const [row] = await db.select({ familyId: parts.familyId }).from(parts).where(eq(parts.id, partId));
+  if (!row) throw new NotFound(productAdminMessages.notFound);
+  return row.familyId;
+}
+
+export async function productOf(db: Db, partId: string): Promise<Part[]> {
+  return familyShown(db, await familyOf(db, partId));
+}
+
+async function familyShown(db: Db, familyId: string): Promise<Part[]> {
   const rows = await db
     .select({ id: parts.id })
     .from(parts)
@@ -53,8 +64,9 @@ async function assertVariantsFit(db: Db, familyId: string, categoryId: string | 
   }
 }
 
-export async function updateFamily(db: Db, familyId: string, change: ProductUpdate): Promise<Part[]> {
+export async function updateProduct(db: Db, partId: string, change: ProductUpdate): Promise<Part[]> {
   return db.transaction(async (tx) => {
+    const familyId = await familyOf(tx, partId);
     const locked = await tx.select({ id: parts.id }).from(parts).where(eq(parts.familyId, familyId)).for("update");
     if (locked.length === 0) throw new NotFound(productAdminMessages.notFound);
     const categoryId =
