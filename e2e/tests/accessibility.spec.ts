@@ -43,6 +43,7 @@ const everyRoute = (partId: string, orderId: string) => [
   "/deshboard/categories",
   "/deshboard/brands",
   "/deshboard/specs",
+  `/deshboard/manageproduct/${partId}/product`,
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

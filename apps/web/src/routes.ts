@@ -24,6 +24,7 @@ export default [
         route("addproduct", "app/routes/add-part-page.tsx"),
         route("manageproduct", "app/routes/manage-parts-page.tsx"),
         route("manageproduct/:partId/edit", "app/routes/edit-part-page.tsx"),
+        route("manageproduct/:partId/product", "app/routes/product-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
         route("categories", "app/routes/categories-page.tsx"),

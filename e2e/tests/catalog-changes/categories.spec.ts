@@ -88,3 +88,25 @@ test("an owner defines a choice specification for rotors and deletes it", async 
   await expect(page.getByText("Deleted E2E finish")).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("an owner renames a product, and every variant takes the name", async ({ page }) => {
+  await signInByApi(page, ADMIN);
+  const found = await (await page.request.get("/api/parts?q=Brakewell Storm Rotor")).json();
+  const rotor = (found as { _id: string; name: string }[]).find((p) => p.name === "Brakewell Storm Rotor");
+  await page.goto(`/deshboard/manageproduct/${rotor?._id}/edit`);
+  await page.getByRole("link", { name: "Category, brand and variants of this product" }).click();
+  const variants = page.getByRole("region", { name: "Variants" }).getByRole("row");
+  await expect(variants).toHaveCount(4);
+  await expect(variants.nth(1)).toContainText("diameter: 160");
+
+  const form = page.getByRole("form", { name: "The product" });
+  await form.getByLabel("Name").fill("Brakewell Storm Rotor Pro");
+  await form.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByText("Saved Brakewell Storm Rotor Pro (3 variants)")).toBeVisible();
+  const renamed = await (await page.request.get("/api/parts?q=Brakewell Storm Rotor Pro")).json();
+  expect(renamed).toHaveLength(3);
+  // Other journeys look for the rotor by its name: it gets it back.
+  await form.getByLabel("Name").fill("Brakewell Storm Rotor");
+  await form.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByText("Saved Brakewell Storm Rotor (3 variants)")).toBeVisible();
+});

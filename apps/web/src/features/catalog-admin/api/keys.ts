@@ -3,5 +3,6 @@ export const catalogAdminKeys = {
   all: ["catalog-admin"] as const,
   categories: () => [...catalogAdminKeys.all, "categories"] as const,
   brands: () => [...catalogAdminKeys.all, "brands"] as const,
+  product: (partId: string) => [...catalogAdminKeys.all, "product", partId] as const,
   specs: (category: string) => [...catalogAdminKeys.all, "specs", category] as const,
 };
