@@ -7,3 +7,5 @@ CREATE TABLE "catalog_imports" (
 	"error_count" integer NOT NULL,
 	"confirmed_at" timestamp with time zone
 );
+--> statement-breakpoint
+CREATE INDEX "catalog_imports_created_idx" ON "catalog_imports" USING btree ("created_at");
