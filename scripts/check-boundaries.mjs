@@ -28,6 +28,8 @@ const ALLOWED_USES = {
   // A part's and a review's picture must be one of the shop's own; the catalog (issue 28) reads
   // and shows parts, filtered, sorted and searched.
   "apps/server/src/features/parts": ["apps/server/src/features/images", "apps/server/src/features/catalog"],
+  // An imported catalog file's pictures must be the shop's own too.
+  "apps/server/src/features/catalog": ["apps/server/src/features/images"],
   "apps/server/src/features/reviews": ["apps/server/src/features/images"],
   // A web order changes stock, so the orders feature refreshes the parts' queries by their keys.
   "apps/web/src/features/orders": ["apps/web/src/features/parts"],

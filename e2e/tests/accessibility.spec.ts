@@ -43,6 +43,11 @@ const everyRoute = (partId: string, orderId: string, variantId: string) => [
   `/deshboard/manageproduct/${partId}/edit`,
   "/deshboard/manageorders",
   "/deshboard/overview",
+  "/deshboard/importcatalog",
+  "/deshboard/categories",
+  "/deshboard/brands",
+  "/deshboard/specs",
+  `/deshboard/manageproduct/${partId}/product`,
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

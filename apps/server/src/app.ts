@@ -12,6 +12,11 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { signInOptionsRoutes } from "./auth/sign-in-options.ts";
 import { DEFAULTS, type OidcConfig, type PaymentSettings, type UnpaidHoldCaps } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { adminBrandsRoutes } from "./features/catalog/admin/brands-routes.ts";
+import { adminCategoriesRoutes } from "./features/catalog/admin/categories-routes.ts";
+import { adminProductsRoutes } from "./features/catalog/admin/products-routes.ts";
+import { adminSpecDefinitionsRoutes } from "./features/catalog/admin/spec-definitions-routes.ts";
+import { catalogImportRoutes } from "./features/catalog/import/routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
 import {
@@ -232,6 +237,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(orderRefundRoutes);
       await api.register(paymentsRoutes);
       await api.register(imagesRoutes);
+      await api.register(catalogImportRoutes);
+      await api.register(adminCategoriesRoutes);
+      await api.register(adminBrandsRoutes);
+      await api.register(adminSpecDefinitionsRoutes);
+      await api.register(adminProductsRoutes);
     },
     { prefix: "/api" },
   );

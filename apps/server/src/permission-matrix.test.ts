@@ -58,6 +58,15 @@ const profileBody = {
   userLocation: "Town",
   userLinkedinUrl: "https://www.linkedin.com/in/x",
 };
+const freshSlug = () => `matrix-${Math.random().toString(36).slice(2)}`;
+/** A one-row catalog file with a SKU of its own. */
+const catalogFile = () =>
+  multipart(
+    "file",
+    "catalog.csv",
+    "text/csv",
+    `sku,name,description,picture,category,brand,price,minimum,stock\nM-${Math.random().toString(36).slice(2)},Matrix Part,x,/images/parts/chain.svg,chains,velotek,1.00,1,5\n`,
+  );
 const all = (status: number) => ({ anonymous: status, user: status, otherUser: status, admin: status });
 const signedIn = (ok: number) => ({ anonymous: 401, user: ok, otherUser: ok, admin: ok });
 const adminOnly = (ok: number) => ({ anonymous: 401, user: 403, otherUser: 403, admin: ok });
@@ -254,6 +263,152 @@ const matrix: Row[] = [
     path: "/api/images",
     call: async () => ({ url: "/api/images", payload: multipart("image", "a.png", "image/png", await pngBytes()) }),
     expect: signedIn(201),
+  },
+  {
+    method: "POST",
+    path: "/api/catalog/imports",
+    call: async () => ({ url: "/api/catalog/imports", payload: catalogFile() }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "POST",
+    path: "/api/catalog/imports/{id}/confirm",
+    call: async () => {
+      const made = await t.app.inject({
+        method: "POST",
+        url: "/api/catalog/imports",
+        headers: admin.auth,
+        payload: catalogFile(),
+      });
+      return { url: `/api/catalog/imports/${made.json().id}/confirm` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/categories",
+    call: async () => ({ url: "/api/admin/categories" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/categories",
+    call: async () => ({ url: "/api/admin/categories", payload: { slug: freshSlug(), name: "Matrix" } }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/categories/{slug}",
+    call: async () => ({ url: "/api/admin/categories/chains", payload: { description: "Chains." } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/categories/{slug}",
+    call: async () => {
+      const slug = freshSlug();
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/categories",
+        headers: admin.auth,
+        payload: { slug, name: "Doomed" },
+      });
+      return { url: `/api/admin/categories/${slug}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/brands",
+    call: async () => ({ url: "/api/admin/brands" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/brands",
+    call: async () => ({ url: "/api/admin/brands", payload: { slug: freshSlug(), name: "Matrix" } }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/brands/{slug}",
+    call: async () => ({ url: "/api/admin/brands/hexa", payload: { name: "Hexa Cycling" } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/brands/{slug}",
+    call: async () => {
+      const slug = freshSlug();
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/brands",
+        headers: admin.auth,
+        payload: { slug, name: "D" },
+      });
+      return { url: `/api/admin/brands/${slug}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/categories/{slug}/specs",
+    call: async () => ({ url: "/api/admin/categories/rotors/specs" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/categories/{slug}/specs",
+    call: async () => ({
+      url: "/api/admin/categories/rotors/specs",
+      payload: { key: freshSlug(), label: "Matrix", kind: "text" },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/categories/{slug}/specs/{key}",
+    call: async () => ({ url: "/api/admin/categories/rotors/specs/mount", payload: { label: "Mount" } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/categories/{slug}/specs/{key}",
+    call: async () => {
+      const key = freshSlug();
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/categories/rotors/specs",
+        headers: admin.auth,
+        payload: { key, label: "Doomed", kind: "text" },
+      });
+      return { url: `/api/admin/categories/rotors/specs/${key}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/parts/{id}/product",
+    call: async () => ({ url: `/api/admin/parts/${(await addPart(t)).id}/product` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/parts/{id}/product",
+    call: async () => ({ url: `/api/admin/parts/${(await addPart(t)).id}/product`, payload: { name: "Matrix" } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/parts/{id}/specs",
+    call: async () => ({ url: `/api/admin/parts/${(await addPart(t)).id}/specs`, payload: { specs: {} } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/catalog/export.csv",
+    call: async () => ({ url: "/api/catalog/export.csv" }),
+    expect: adminOnly(200),
   },
 ];
 

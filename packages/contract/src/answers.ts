@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
+import { adminBrandSchema, adminCategorySchema } from "./catalog/admin-taxonomy.ts";
 import { facetsSchema, suggestionsSchema } from "./catalog/answers.ts";
-import { brandSchema, categorySchema } from "./catalog/taxonomy.ts";
+import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
+import { brandSchema, categorySchema, specDefinitionSchema } from "./catalog/taxonomy.ts";
 import { partSchema, pricingPlanSchema, reviewSchema, reviewSummarySchema } from "./catalog.ts";
 import {
   identityDoneAnswerSchema,
@@ -29,12 +31,20 @@ import { overviewSchema } from "./overview.ts";
  */
 export const answers = {
   admin: adminAnswerSchema,
+  adminBrand: adminBrandSchema,
+  adminBrands: z.array(adminBrandSchema),
+  adminCategories: z.array(adminCategorySchema),
+  adminCategory: adminCategorySchema,
+  adminSpec: specDefinitionSchema,
+  adminSpecs: z.array(specDefinitionSchema),
   brands: z.array(brandSchema),
   categories: z.array(categorySchema),
   deleted: deleteResultSchema,
   facets: facetsSchema,
   identityDone: identityDoneAnswerSchema,
   image: imageUploadSchema,
+  importPreview: importPreviewSchema,
+  importResult: importResultSchema,
   inserted: insertResultSchema,
   modified: modifyResultSchema,
   order: orderSchema,

@@ -361,3 +361,27 @@ export const mailOutbox = pgTable(
 );
 
 export * from "./auth-schema.ts";
+
+/**
+ * A checked catalog file waiting for the owner's word (issue 28, decision 0045): the rows as
+ * they will be written, and what the catalog looked like when they were checked, so a confirm
+ * writes exactly what the preview showed or nothing. Kept in the database, not in one process's
+ * memory, so any server process can confirm it.
+ */
+export const catalogImports = pgTable(
+  "catalog_imports",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    /** The checked rows, ready to write; emptied once written. */
+    rows: jsonb("rows").$type<unknown[]>().notNull(),
+    /** Each updated part's SKU -> a digest of its catalog fields when the preview was made. */
+    seen: jsonb("seen").$type<Record<string, string>>().notNull(),
+    /** A digest of the categories, brands and specification definitions the rows were checked against. */
+    taxonomy: text("taxonomy").notNull(),
+    errorCount: integer("error_count").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  // Housekeeping deletes old previews by age: one range of this index.
+  (t) => [index("catalog_imports_created_idx").on(t.createdAt)],
+);

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { usePartToEdit } from "../../features/parts/api/get-part.ts";
@@ -12,6 +12,11 @@ export default function EditPartPage() {
     <section className="max-w-xl">
       <PageTitle page="Edit Product" />
       <h2 className="mb-4 text-xl font-semibold">Edit Product</h2>
+      <p className="mb-4">
+        <Link className="link" to={`/deshboard/manageproduct/${partId}/product`}>
+          Category, brand and variants of this product
+        </Link>
+      </p>
       <QueryState query={part}>{(found) => <EditPartForm key={found._id} part={found} />}</QueryState>
     </section>
   );

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { orders } from "../../../db/schema.ts";
+import { csvCell } from "../../../shared/csv.ts";
 import { type OrderRow, shownStatus } from "../records.ts";
 
 /** Rows fetched per round trip: memory stays flat however many orders the shop has. */
@@ -23,19 +24,6 @@ const header = [
   "Status",
   "Transaction",
 ];
-
-/**
- * A spreadsheet runs a cell that starts with one of these as a formula (and some treat a leading
- * tab or carriage return the same way), so a customer's address could run code on the owner's
- * computer. A leading apostrophe makes the cell plain text.
- */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** RFC 4180: every cell quoted, quotes doubled, so commas and line breaks stay inside it. */
-export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 

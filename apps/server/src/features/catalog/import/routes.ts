@@ -1,0 +1,98 @@
+import multipart from "@fastify/multipart";
+import {
+  errorSchema,
+  IMPORT_BYTES_MAX,
+  idParamsSchema,
+  importMessages,
+  importPreviewSchema,
+  importResultSchema,
+} from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAdmin } from "../../../auth/guards.ts";
+import { httpError } from "../../../http/errors.ts";
+import { isOwnPicture } from "../../images/index.ts";
+import { confirmImport } from "./confirm.ts";
+import { catalogCsv } from "./export-csv.ts";
+import { previewImport } from "./preview.ts";
+
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/** The owner's catalog file: preview an import, confirm it, export the catalog (issue 28). */
+export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_BYTES_MAX, files: 1, fields: 4, parts: 5 } });
+
+  app.post(
+    "/catalog/imports",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["catalog"],
+        summary: "Preview a catalog CSV (admins): what it would create, update, and every row's errors; writes nothing",
+        description:
+          "Multipart field 'file'. Columns: family, sku, mpn, name, description, picture, category, brand, price, minimum, stock, weight, option.{Name}, spec.{key} (see the README).",
+        security: [{ bearer: [] }],
+        consumes: ["multipart/form-data"],
+        response: { 201: importPreviewSchema, ...refusals, 413: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (file?.fieldname !== "file") throw httpError(400, importMessages.fileMissing);
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw httpError(413, importMessages.tooLarge);
+        if ((err as { statusCode?: number }).statusCode) throw err;
+        throw httpError(400, importMessages.fileMissing);
+      }
+      const preview = await previewImport(app.db, bytes, (url) => isOwnPicture(app.images, url));
+      return reply.code(201).send(preview);
+    },
+  );
+
+  app.post(
+    "/catalog/imports/:id/confirm",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["catalog"],
+        summary: "Write a preview's rows (admins): all in one transaction or none",
+        description:
+          "Refused (409) when the preview had errors, was already written, expired, or the catalog changed since.",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: importResultSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const result = await confirmImport(app.db, request.params.id);
+      app.publicCache.clear();
+      return result;
+    },
+  );
+
+  app.get(
+    "/catalog/export.csv",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        tags: ["catalog"],
+        summary: "Export catalog CSV (admins): every part in the import's columns, by SKU; streamed",
+        security: [{ bearer: [] }],
+        produces: ["text/csv"],
+        response: { 200: z.string(), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    // Fastify sends a stream as it is, unserialised; the response schema only documents it.
+    async (_request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="catalog-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(catalogCsv(app.db) as unknown as string);
+    },
+  );
+};

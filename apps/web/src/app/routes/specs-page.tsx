@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { toast } from "react-toastify/unstyled";
+import { DataTable } from "../../components/data-table.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { QueryState } from "../../components/query-state.tsx";
+import { useAdminCategories } from "../../features/catalog-admin/api/get-categories.ts";
+import { useAdminSpecs, useDeleteSpec } from "../../features/catalog-admin/api/specs.ts";
+import { AddSpecForm } from "../../features/catalog-admin/components/add-spec-form.tsx";
+import { treeOrder } from "../../features/catalog-admin/components/category-tree.ts";
+
+/** The specifications each category defines for its parts (and its subcategories'). */
+export default function SpecsPage() {
+  const categories = useAdminCategories();
+  const [category, setCategory] = useState("");
+  const specs = useAdminSpecs(category);
+  const remove = useDeleteSpec(category);
+
+  return (
+    <section>
+      <PageTitle page="Specifications" />
+      <h2 className="mb-4 text-xl font-semibold">Specifications</h2>
+      <QueryState query={categories}>
+        {(list) => (
+          <label className="mb-6 flex flex-col gap-1">
+            <span className="text-sm">Category</span>
+            <select className="select w-full max-w-xs" value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">Choose a category</option>
+              {treeOrder(list).map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {"\u00a0\u00a0".repeat(c.depth)}
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </QueryState>
+      {category && (
+        <>
+          <AddSpecForm category={category} />
+          <QueryState query={specs}>
+            {(defs) => (
+              <DataTable
+                label="Specifications of the category"
+                headers={["Label", "Key", "Kind", "Unit or choices", "Delete"]}
+                empty="This category defines no specifications of its own."
+              >
+                {defs.map((d) => (
+                  <tr key={d.key}>
+                    <th>{d.label}</th>
+                    <td className="font-mono">{d.key}</td>
+                    <td>{d.kind}</td>
+                    <td>{d.choices ? d.choices.join(", ") : (d.unit ?? "")}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-error btn-xs"
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate(d.key, { onSuccess: () => toast.success(`Deleted ${d.label}`) })}
+                      >
+                        Delete<span className="sr-only"> {d.label}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+            )}
+          </QueryState>
+        </>
+      )}
+    </section>
+  );
+}
