@@ -46,7 +46,8 @@ const PAGES = ["/", "/home", "/parts", "/parts/{id}", "/login", "/signup", "/res
 PAGES.push("/verified", "/Order/{id}", "/deshboard", "/deshboard", "/deshboard/myorders", "/deshboard/addreview");
 PAGES.push("/deshboard/payment/{id}", "/deshboard/overview", "/deshboard/makeadmin", "/deshboard/addproduct");
 PAGES.push("/deshboard/manageproduct", "/deshboard/manageproduct/{id}/edit", "/deshboard/manageorders", "/blogs");
-PAGES.push("/myprotfolio", "/{any}/{any}");
+PAGES.push("/myprotfolio", "/{any}/{any}", "/c/{any}", "/deshboard/manageproduct/{id}/product");
+PAGES.push("/deshboard/importcatalog", "/deshboard/categories", "/deshboard/brands", "/deshboard/specs");
 const readsItsAddress: PageRenderer = async (request, context) => {
   const url = new URL(request.url);
   const q = url.searchParams.get("q") ?? "";
