@@ -48,6 +48,8 @@ for (const width of [1280, 390]) {
     await page.goto("/parts?q=chain");
     await expect(page.getByRole("searchbox")).toHaveCount(1);
     await expect(page.getByRole("combobox", { name: "Search parts", exact: true })).toHaveCount(0);
+    // The box is the page's own once its scripts run: text typed before then is not its search.
+    await expect(page.locator("html[data-scripts]")).toBeAttached();
     await expect(page.getByRole("searchbox", { name: "Search parts by name" })).toHaveValue("chain");
     await page.getByRole("searchbox", { name: "Search parts by name" }).fill("saddle");
     await page.getByRole("button", { name: "Search" }).click();
