@@ -28,11 +28,12 @@ const score = (lhr: Result, category: string) => Math.round((lhr.categories[cate
 export async function benchPublicPages(shop: { url: string }): Promise<Row[]> {
   assertChromium();
   const part = ((await (await fetch(`${shop.url}/api/parts?limit=1`)).json()) as { _id: string }[])[0];
-  // BENCH_PAGES (some of home,catalog,part,login) measures only those, for working on one page.
+  // BENCH_PAGES (some of home,catalog,category,part,login) measures only those, for working on one page.
   const only = process.env.BENCH_PAGES?.split(",");
   const pages = [
     { id: "home", name: "home page", path: "/" },
     { id: "catalog", name: "catalog", path: "/parts" },
+    { id: "category", name: "category page", path: "/c/drivetrain/cassettes" },
     { id: "part", name: "part page", path: `/parts/${part?._id}` },
     { id: "login", name: "login page", path: "/login" },
   ].filter((page) => !only || only.includes(page.id));
