@@ -27,3 +27,11 @@ it("keeps every page in app/routes, and the route table names no module elsewher
   expect(modules.length).toBeGreaterThan(20);
   expect(modules.filter((file) => !/^app\/(routes|guards)\//.test(file))).toEqual([]);
 });
+
+it("shows toasts through lib/toast.tsx only, which loads react-toastify with the first toast and mounts its container", () => {
+  // A toast asked of react-toastify directly goes to a container that may never have been mounted.
+  const direct = [...sources(src)]
+    .filter((file) => file !== "lib/toast.tsx")
+    .filter((file) => /from\s+"react-toastify/.test(read(file)));
+  expect(direct).toEqual([]);
+});

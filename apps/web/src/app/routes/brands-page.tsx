@@ -1,12 +1,12 @@
 import type { AdminBrand } from "@shop/contract";
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import { ConfirmModal } from "../../components/confirm-modal.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { useAddBrand, useAdminBrands, useDeleteBrand } from "../../features/catalog-admin/api/brands.ts";
 import { BrandRow } from "../../features/catalog-admin/components/brand-row.tsx";
+import { toast } from "../../lib/toast.tsx";
 
 /** The brands: add, rename, and delete a brand no part has. */
 export default function BrandsPage() {

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import { ConfirmModal } from "../../components/confirm-modal.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -9,6 +8,7 @@ import { useAdminCategories } from "../../features/catalog-admin/api/get-categor
 import { AddCategoryForm } from "../../features/catalog-admin/components/add-category-form.tsx";
 import { CategoryRow } from "../../features/catalog-admin/components/category-row.tsx";
 import { type TreeRow, treeOrder } from "../../features/catalog-admin/components/category-tree.ts";
+import { toast } from "../../lib/toast.tsx";
 
 /** The category tree: add, rename, move, and delete a category once it is empty. */
 export default function CategoriesPage() {

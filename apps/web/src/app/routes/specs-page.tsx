@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
@@ -7,6 +6,7 @@ import { useAdminCategories } from "../../features/catalog-admin/api/get-categor
 import { useAdminSpecs, useDeleteSpec } from "../../features/catalog-admin/api/specs.ts";
 import { AddSpecForm } from "../../features/catalog-admin/components/add-spec-form.tsx";
 import { treeOrder } from "../../features/catalog-admin/components/category-tree.ts";
+import { toast } from "../../lib/toast.tsx";
 
 /** The specifications each category defines for its parts (and its subcategories'). */
 export default function SpecsPage() {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../../lib/toast.tsx";
 import { useAddCategory } from "../api/change-categories.ts";
 import type { TreeRow } from "./category-tree.ts";
 

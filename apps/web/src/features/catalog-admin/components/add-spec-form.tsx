@@ -1,6 +1,6 @@
 import type { SpecKind } from "@shop/contract";
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../../lib/toast.tsx";
 import { useAddSpec } from "../api/specs.ts";
 
 const KINDS: SpecKind[] = ["number", "choice", "text"];

@@ -1,6 +1,6 @@
 import type { Part } from "@shop/contract";
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../../lib/toast.tsx";
 import { useAdminBrands } from "../api/brands.ts";
 import { useAdminCategories } from "../api/get-categories.ts";
 import { useUpdateProduct } from "../api/product.ts";
