@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../../auth/guards.ts";
+import { sendCsvDownload } from "../../../http/csv-download.ts";
 import { httpError } from "../../../http/errors.ts";
 import { isOwnPicture } from "../../images/index.ts";
 import { confirmImport } from "./confirm.ts";
@@ -85,14 +86,6 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), 401: errorSchema, 403: errorSchema },
       },
     },
-    // Fastify sends a stream as it is, unserialised; the response schema only documents it.
-    async (_request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="catalog-${day}.csv"`)
-        .header("cache-control", "no-store")
-        .send(catalogCsv(app.db) as unknown as string);
-    },
+    async (_request, reply) => sendCsvDownload(reply, "catalog", catalogCsv(app.db)),
   );
 };

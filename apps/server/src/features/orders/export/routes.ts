@@ -2,6 +2,7 @@ import { errorSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../../auth/guards.ts";
+import { sendCsvDownload } from "../../../http/csv-download.ts";
 import { ordersCsv } from "./orders-csv.ts";
 
 export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,14 +18,6 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), 401: errorSchema, 403: errorSchema },
       },
     },
-    // Fastify sends a stream as it is, unserialised; the response schema only documents it.
-    async (_request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="orders-${day}.csv"`)
-        .header("cache-control", "no-store")
-        .send(ordersCsv(app.db) as unknown as string);
-    },
+    async (_request, reply) => sendCsvDownload(reply, "orders", ordersCsv(app.db)),
   );
 };
