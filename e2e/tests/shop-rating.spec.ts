@@ -56,6 +56,11 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL("/parts?q=saddle");
     await expect(page.locator("main article").first()).toContainText(/saddle/i);
 
+    // A category's page is the catalog narrowed: its own box too, and no header box beside it.
+    await page.goto("/c/drivetrain/cassettes");
+    await expect(page.getByRole("searchbox", { name: "Search parts by name" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Search parts", exact: true })).toHaveCount(0);
+
     for (const route of ["/", "/blogs"]) {
       await page.goto(route);
       await expect(page.getByRole("combobox", { name: "Search parts", exact: true })).toBeVisible();
