@@ -1,4 +1,12 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import {
+  Children,
+  cloneElement,
+  createContext,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+} from "react";
 
 type Cell = ReactElement<{ "data-label"?: string; role?: string }>;
 
@@ -8,8 +16,16 @@ type Cell = ReactElement<{ "data-label"?: string; role?: string }>;
  * some browsers forget once a table is no longer laid out as one.
  */
 function labelled(row: ReactNode, headers: string[]) {
-  if (!isValidElement<{ children?: ReactNode }>(row)) return row;
-  const cells = Children.map(row.props.children, (cell, i) =>
+  if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== "tr") return row;
+  return cloneElement(
+    row as ReactElement<{ role?: string }>,
+    { role: "row" },
+    labelledCells(row.props.children, headers),
+  );
+}
+
+function labelledCells(cells: ReactNode, headers: string[]) {
+  return Children.map(cells, (cell, i) =>
     isValidElement(cell)
       ? cloneElement(cell as Cell, {
           "data-label": headers[i],
@@ -17,7 +33,19 @@ function labelled(row: ReactNode, headers: string[]) {
         })
       : cell,
   );
-  return cloneElement(row as ReactElement<{ role?: string }>, { role: "row" }, cells);
+}
+
+const Headers = createContext<string[]>([]);
+
+/**
+ * A row drawn by a component of its own (one with state, such as a row renamed in place): the
+ * table cannot reach into it, so it labels its cells itself from the table's headers.
+ */
+export function DataRow({ children }: { children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: kept for the cards, see labelled().
+    <tr role="row">{labelledCells(children, useContext(Headers))}</tr>
+  );
 }
 
 /**
@@ -52,7 +80,7 @@ export function DataTable({
         </thead>
         <tbody>
           {hasRows || !empty ? (
-            Children.map(children, (row) => labelled(row, headers))
+            <Headers value={headers}>{Children.map(children, (row) => labelled(row, headers))}</Headers>
           ) : (
             <tr>
               <td colSpan={headers.length} className="text-base-content/70">

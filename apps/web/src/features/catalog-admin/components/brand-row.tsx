@@ -1,5 +1,6 @@
 import type { AdminBrand } from "@shop/contract";
 import { useState } from "react";
+import { DataRow } from "../../../components/data-table.tsx";
 import { useRenameBrand } from "../api/brands.ts";
 
 /** One brand: rename in place; delete (asked in the page's dialog) once no part has it. */
@@ -8,7 +9,7 @@ export function BrandRow({ brand, onDelete }: { brand: AdminBrand; onDelete(bran
   const [name, setName] = useState(brand.name);
   const rename = useRenameBrand();
   return (
-    <tr>
+    <DataRow>
       <th>
         {editing ? (
           <span className="flex flex-wrap gap-2">
@@ -31,7 +32,9 @@ export function BrandRow({ brand, onDelete }: { brand: AdminBrand; onDelete(bran
           brand.name
         )}
       </th>
-      <td className="font-mono">{brand.slug}</td>
+      <td>
+        <span className="font-mono">{brand.slug}</span>
+      </td>
       <td>{brand.parts}</td>
       <td>
         <span className="flex flex-wrap gap-2">
@@ -50,6 +53,6 @@ export function BrandRow({ brand, onDelete }: { brand: AdminBrand; onDelete(bran
           </button>
         </span>
       </td>
-    </tr>
+    </DataRow>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { DataRow } from "../../../components/data-table.tsx";
 import { useUpdateCategory } from "../api/change-categories.ts";
 import { allowedParents, type TreeRow } from "./category-tree.ts";
 
@@ -10,7 +11,7 @@ export function CategoryRow({ row, rows, onDelete }: { row: TreeRow; rows: TreeR
   const rename = () => update.mutate({ slug: row.slug, change: { name } }, { onSuccess: () => setEditing(false) });
 
   return (
-    <tr>
+    <DataRow>
       <th style={{ paddingLeft: `${1 + row.depth * 1.25}rem` }}>
         {editing ? (
           <span className="flex flex-wrap gap-2">
@@ -28,7 +29,9 @@ export function CategoryRow({ row, rows, onDelete }: { row: TreeRow; rows: TreeR
           row.name
         )}
       </th>
-      <td className="font-mono">{row.slug}</td>
+      <td>
+        <span className="font-mono">{row.slug}</span>
+      </td>
       <td>
         <select
           className="select select-sm"
@@ -64,6 +67,6 @@ export function CategoryRow({ row, rows, onDelete }: { row: TreeRow; rows: TreeR
           </button>
         </span>
       </td>
-    </tr>
+    </DataRow>
   );
 }
