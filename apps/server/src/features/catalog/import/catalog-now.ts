@@ -26,16 +26,37 @@ const partDigest = sql<string>`md5(concat_ws('|', ${parts.sku}, ${parts.mpn}, ${
   ${parts.priceCents}, ${parts.minQuantity}, ${parts.availableQuantity}, ${parts.weightGrams}, ${parts.categoryId},
   ${parts.brandId}, ${parts.familyId}, ${parts.options}::text, ${parts.specs}::text))`;
 
-/** The categories, brands and specification definitions as one digest. */
-export async function taxonomyDigest(db: Db): Promise<string> {
+/** The categories and brands a file's rows are written with. */
+export type TaxonomyUsed = { categoryIds: readonly string[]; brandIds: readonly string[] };
+
+/**
+ * What of the taxonomy the rows depend on, as one digest: their categories and those above them
+ * (whose specification definitions they inherit), those categories' definitions, and their brands.
+ * A category added or renamed elsewhere in the tree leaves it alone, so an owner's preview is not
+ * made stale by a colleague's unrelated change.
+ */
+export async function taxonomyDigest(db: Db, used: TaxonomyUsed): Promise<string> {
   const [row] = rowsOf<{ digest: string }>(
-    await db.execute(sql`select md5(
-      coalesce((select string_agg(concat_ws('|', id, slug, name, parent_id), ',' order by id) from categories), '') || '/' ||
-      coalesce((select string_agg(concat_ws('|', id, slug), ',' order by id) from brands), '') || '/' ||
+    await db.execute(sql`with recursive used(id) as (
+        select id from categories where id = any(${sql.param([...used.categoryIds])}::uuid[])
+        union select c.parent_id from categories c join used on c.id = used.id where c.parent_id is not null
+      )
+      select md5(
+      coalesce((select string_agg(concat_ws('|', id, slug, parent_id), ',' order by id)
+        from categories where id in (select id from used)), '') || '/' ||
+      coalesce((select string_agg(concat_ws('|', id, slug), ',' order by id)
+        from brands where id = any(${sql.param([...used.brandIds])}::uuid[])), '') || '/' ||
       coalesce((select string_agg(concat_ws('|', id, category_id, key, kind, array_to_string(choices, ';')), ',' order by id)
-        from spec_definitions), '')) as digest`),
+        from spec_definitions where category_id in (select id from used)), '')) as digest`),
   );
   return row?.digest ?? "";
+}
+
+/** The categories and brands that planned rows are written with. */
+export function taxonomyUsedBy(rows: readonly { categoryId: string | null; brandId: string | null }[]): TaxonomyUsed {
+  const ids = (pick: (r: (typeof rows)[number]) => string | null) =>
+    [...new Set(rows.map(pick).filter((id): id is string => id !== null))].sort();
+  return { categoryIds: ids((r) => r.categoryId), brandIds: ids((r) => r.brandId) };
 }
 
 export async function categoriesBySlug(db: Db): Promise<Map<string, CategoryNow>> {

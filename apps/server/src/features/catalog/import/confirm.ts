@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { catalogImports, parts } from "../../../db/schema.ts";
 import { Conflict, NotFound } from "../../../shared/domain-errors.ts";
-import { partsBySku, taxonomyDigest } from "./catalog-now.ts";
+import { partsBySku, taxonomyDigest, taxonomyUsedBy } from "./catalog-now.ts";
 import type { PlannedRow } from "./check-rows.ts";
 
 /** Rows per statement: 14 values each, well under PostgreSQL's 65,535 parameters. */
@@ -30,7 +30,7 @@ const setOnConflict = {
 /**
  * Writes a preview's rows, all in one transaction or none. The preview is written only if the
  * catalog is as it was when the preview was made: every updated part unchanged (its rows locked
- * here), no created SKU taken meanwhile, the taxonomy the same. Otherwise nothing is written and
+ * here), no created SKU taken meanwhile, the categories and brands its rows use the same. Otherwise nothing is written and
  * the owner previews again, so nothing is written that the preview did not show.
  */
 export async function confirmImport(db: Db, id: string): Promise<ImportResult> {
@@ -41,8 +41,9 @@ export async function confirmImport(db: Db, id: string): Promise<ImportResult> {
     if (stored.errorCount > 0) throw new Conflict(importMessages.previewHasErrors);
     if (Date.now() - stored.createdAt.getTime() > PREVIEW_MINUTES * 60_000)
       throw new Conflict(importMessages.previewExpired);
-    if ((await taxonomyDigest(tx)) !== stored.taxonomy) throw new Conflict(importMessages.catalogChanged);
     const rows = stored.rows as PlannedRow[];
+    if ((await taxonomyDigest(tx, taxonomyUsedBy(rows))) !== stored.taxonomy)
+      throw new Conflict(importMessages.catalogChanged);
     const now = await partsBySku(
       tx,
       rows.map((r) => r.sku),

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { IMPORT_ROWS_MAX, importMessages } from "@shop/contract";
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
 import { type Customer, signUpAdmin } from "../../../../test/shop.ts";
-import { catalogImports, parts } from "../../../db/schema.ts";
+import { brands, catalogImports, categories, parts, specDefinitions } from "../../../db/schema.ts";
 import { cassetteRow, confirm, csvFile, HEADER, preview } from "./import-test-kit.ts";
 
 let t: TestApp;
@@ -124,6 +124,31 @@ describe("catalog import", () => {
     expect(res.json().message).toBe(importMessages.catalogChanged);
     expect(await bySku("STALE-NEW")).toBeUndefined();
     expect((await bySku("FAM-1"))?.priceCents).toBe(4990);
+  });
+
+  it("goes stale with a change to the categories above its rows, not with one elsewhere in the tree", async () => {
+    const categoryOf = async (slug: string) =>
+      (await t.db.select().from(categories).where(eq(categories.slug, slug)))[0] as typeof categories.$inferSelect;
+    const cassettes = await categoryOf("cassettes");
+    const above = cassettes.parentId;
+    if (!above) throw new Error("the seed's cassettes have a parent category");
+    // A category under another top-level one: the catalog's tree is two levels deep.
+    const elsewhere = (await t.db.select().from(categories).where(ne(categories.id, above))).find(
+      (c) => c.parentId !== null && c.parentId !== above,
+    ) as typeof categories.$inferSelect;
+
+    const kept = await preview(t, admin, csvFile(HEADER, cassetteRow("TREE-1")));
+    await t.db.insert(categories).values({ slug: "tree-test-elsewhere", name: "Elsewhere", parentId: null });
+    await t.db.insert(specDefinitions).values({ categoryId: elsewhere.id, key: "treetest", label: "Tree", kind: "text" });
+    await t.db.insert(brands).values({ slug: "tree-test-brand", name: "Tree Test Brand" });
+    expect((await confirm(t, admin, kept.json().id)).statusCode).toBe(200);
+
+    const stale = await preview(t, admin, csvFile(HEADER, cassetteRow("TREE-2")));
+    await t.db.insert(specDefinitions).values({ categoryId: above, key: "treetest", label: "Tree", kind: "text" });
+    const res = await confirm(t, admin, stale.json().id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(importMessages.catalogChanged);
+    expect(await bySku("TREE-2")).toBeUndefined();
   });
 
   it("writes nothing when a created SKU was taken after the preview", async () => {

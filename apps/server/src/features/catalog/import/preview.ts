@@ -2,7 +2,7 @@ import { type ImportPreview, importMessages, PREVIEW_LIST_MAX, PREVIEW_MINUTES }
 import type { Db } from "../../../db/client.ts";
 import { catalogImports } from "../../../db/schema.ts";
 import { InvalidInput } from "../../../shared/domain-errors.ts";
-import { brandsBySlug, categoriesBySlug, partsBySku, taxonomyDigest } from "./catalog-now.ts";
+import { brandsBySlug, categoriesBySlug, partsBySku, taxonomyDigest, taxonomyUsedBy } from "./catalog-now.ts";
 import { checkRows } from "./check-rows.ts";
 import { readColumns } from "./columns.ts";
 import { readCsv } from "./read-csv.ts";
@@ -24,15 +24,21 @@ export async function previewImport(
   if (records.length === 0) throw new InvalidInput(importMessages.noRows);
   const skuAt = columns.fixed.sku as number;
   const skus = [...new Set(records.map((r) => (r.cells[skuAt] ?? "").trim()).filter((s) => s.length <= SKU_CELL_MAX))];
-  // The taxonomy's digest is taken first: a change while the rows are checked makes it stale.
-  const taxonomy = await taxonomyDigest(db);
-  const catalog = {
-    categories: await categoriesBySlug(db),
-    brands: await brandsBySlug(db),
-    parts: await partsBySku(db, skus),
-    isOwnPicture,
-  };
-  const { planned, errors } = checkRows(records, columns, catalog);
+  // One snapshot for every read, so the digest describes the very taxonomy the rows were checked
+  // against, whatever changes meanwhile.
+  const { catalog, planned, errors, taxonomy } = await db.transaction(
+    async (tx) => {
+      const catalog = {
+        categories: await categoriesBySlug(tx),
+        brands: await brandsBySlug(tx),
+        parts: await partsBySku(tx, skus),
+        isOwnPicture,
+      };
+      const checked = checkRows(records, columns, catalog);
+      return { catalog, ...checked, taxonomy: await taxonomyDigest(tx, taxonomyUsedBy(checked.planned)) };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   const seen: Record<string, string> = {};
   for (const row of planned) {
     const part = row.update ? catalog.parts.get(row.sku) : undefined;
