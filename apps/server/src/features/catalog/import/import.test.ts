@@ -139,7 +139,9 @@ describe("catalog import", () => {
 
     const kept = await preview(t, admin, csvFile(HEADER, cassetteRow("TREE-1")));
     await t.db.insert(categories).values({ slug: "tree-test-elsewhere", name: "Elsewhere", parentId: null });
-    await t.db.insert(specDefinitions).values({ categoryId: elsewhere.id, key: "treetest", label: "Tree", kind: "text" });
+    await t.db
+      .insert(specDefinitions)
+      .values({ categoryId: elsewhere.id, key: "treetest", label: "Tree", kind: "text" });
     await t.db.insert(brands).values({ slug: "tree-test-brand", name: "Tree Test Brand" });
     expect((await confirm(t, admin, kept.json().id)).statusCode).toBe(200);
 
