@@ -125,10 +125,19 @@ describe("a catalog page's one address", () => {
     expect(at("/c/drivetrain/cassettes?spec.speeds=11", false)).toBeUndefined();
   });
 
+  it("keeps campaign parameters, after the catalog's own", () => {
+    expect(at("/parts?q=chain&utm_source=news&utm_medium=mail")).toBeUndefined();
+    expect(at("/parts?utm_source=news&q=chain")).toBe("/parts?q=chain&utm_source=news");
+    expect(at("/parts?utm_source=news&minPrice=cheap&gclid=abc&q=chain")).toBe(
+      "/parts?q=chain&utm_source=news&gclid=abc",
+    );
+    expect(at("/c/drivetrain/cassettes?fbclid=z&sort=newest", false)).toBe("/c/drivetrain/cassettes?fbclid=z");
+  });
+
   it("is given for a form's empty fields, another order, the default sort or a refused value", () => {
     expect(at("/parts?brand=b&minPrice=&maxPrice=60&brand=a")).toBe("/parts?brand=a&brand=b&maxPrice=60");
     expect(at("/parts?sort=newest")).toBe("/parts");
-    expect(at("/parts?minPrice=cheap&utm_source=x")).toBe("/parts");
+    expect(at("/parts?minPrice=cheap")).toBe("/parts");
     expect(at("/c/drivetrain/cassettes?category=chains&inStock=true", false)).toBe(
       "/c/drivetrain/cassettes?inStock=true",
     );

@@ -23,13 +23,21 @@ export function formTarget(filters: CatalogFilters, categories: Category[]) {
   return { action, hidden: [...new URLSearchParams(query)] };
 }
 
+/** The ad networks' click ids: like utm_* parameters, they say where a visitor came from. */
+const CLICK_IDS = new Set(["gclid", "fbclid", "msclkid"]);
+const isCampaign = (key: string) => key.startsWith("utm_") || CLICK_IDS.has(key);
+
 /**
  * The address a catalog page should have, when the one asked is another way of writing it (a
  * form's empty fields, its fields in another order, `sort=newest`, a filter the API would refuse):
  * undefined when it already is. `withCategory` false on a category page, whose category is its path.
+ * Campaign parameters are not the catalog's but are carried along, after its own, so the shop's
+ * analytics still see where a visitor who was redirected came from.
  */
 export function canonicalAddress(url: URL, withCategory: boolean): string | undefined {
-  const query = catalogQuery(readCatalogPlace(url.searchParams), withCategory);
+  const own = catalogQuery(readCatalogPlace(url.searchParams), withCategory).replace(/^\?/, "");
+  const campaign = new URLSearchParams([...url.searchParams].filter(([key]) => isCampaign(key))).toString();
+  const query = [own, campaign].filter((part) => part !== "").join("&");
   const asked = new URLSearchParams(url.search).toString();
-  return asked === query.replace(/^\?/, "") ? undefined : `${url.pathname}${query}`;
+  return asked === query ? undefined : `${url.pathname}${query === "" ? "" : `?${query}`}`;
 }
