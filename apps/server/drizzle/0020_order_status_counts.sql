@@ -17,25 +17,25 @@ DROP TRIGGER "orders_status_count_delete" ON "orders";--> statement-breakpoint
 DROP TRIGGER "orders_status_count_truncate" ON "orders";--> statement-breakpoint
 DROP FUNCTION "order_status_counts_follow"();--> statement-breakpoint
 DELETE FROM "row_counts" WHERE "name" LIKE 'orders.status:%';--> statement-breakpoint
+-- 32 shards: more than the connections that write orders at once on any pool the shop has. The
+-- shard is read in each statement's select list, so a statement that changes no count (an update
+-- of no status, or of no row) does not make its transaction take an id just for it.
 CREATE FUNCTION "order_status_shards_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  -- 32 shards: more than the connections that write orders at once on any pool the shop has.
-  "this_shard" smallint := (txid_current() % 32)::smallint;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM "order_status_counts";
   ELSIF TG_OP = 'INSERT' THEN
     INSERT INTO "order_status_counts" ("status", "shard", "n")
-    SELECT coalesce("status", ''), "this_shard", count(*) FROM "new_rows" GROUP BY 1 ORDER BY 1
+    SELECT coalesce("status", ''), (txid_current() % 32)::smallint, count(*) FROM "new_rows" GROUP BY 1 ORDER BY 1
     ON CONFLICT ("status", "shard") DO UPDATE SET "n" = "order_status_counts"."n" + excluded."n";
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "order_status_counts" ("status", "shard", "n")
-    SELECT coalesce("status", ''), "this_shard", -count(*) FROM "old_rows" GROUP BY 1 ORDER BY 1
+    SELECT coalesce("status", ''), (txid_current() % 32)::smallint, -count(*) FROM "old_rows" GROUP BY 1 ORDER BY 1
     ON CONFLICT ("status", "shard") DO UPDATE SET "n" = "order_status_counts"."n" + excluded."n";
   ELSE
     -- An update that changes no status (most of them) nets to nothing and touches no count.
     INSERT INTO "order_status_counts" ("status", "shard", "n")
-    SELECT "status", "this_shard", sum("d") FROM (
+    SELECT "status", (txid_current() % 32)::smallint, sum("d") FROM (
       SELECT coalesce("status", '') AS "status", 1 AS "d" FROM "new_rows"
       UNION ALL
       SELECT coalesce("status", ''), -1 FROM "old_rows"
