@@ -4,14 +4,16 @@
  * loaded from this one. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 50) set the
  * load; PostgreSQL figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a server where
  * the benchmark may create a throw-away database, and pgbench on PATH. BENCH_ONLY (a list of
- * api, orders, page, memory, scale, catalog) runs only those, for working on one figure.
+ * api, orders, page, memory, scale, catalog) runs only those, for working on one figure; memory
+ * also restarts the shop on its data folder, to time the start, and runs a realistic session.
  */
 import os from "node:os";
 import { benchApi } from "./api.ts";
 import { benchCatalogFacets } from "./catalog-facets.ts";
 import { benchCatalogScale } from "./catalog-scale.ts";
-import { benchOrders } from "./orders.ts";
+import { benchOrders, benchOrdersCapped } from "./orders.ts";
 import { assertChromium, benchPublicPages } from "./page.ts";
+import { realisticSession } from "./session.ts";
 import { type ShopProcess, startShopProcess } from "./shop-process.ts";
 import { type Row, round } from "./stats.ts";
 
@@ -25,37 +27,83 @@ const wanted = (name: "api" | "orders" | "page" | "memory" | "scale" | "catalog"
 if (wanted("page")) assertChromium();
 
 /** Memory targets of the running shop (issue 17), in MB. */
-const memoryRow = (shop: ShopProcess, database: string, limit: number): Row[] => {
+const memoryRow = (shop: ShopProcess, database: string, limit: number, after: string): Row[] => {
   const rss = shop.rssMb();
   return [
     {
       benchmark: `memory (${database})`,
-      figure: "server RSS MB after the load",
+      figure: `server RSS MB after ${after}`,
       value: round(rss),
       target: `<= ${limit}`,
       met: rss <= limit,
     },
-    { benchmark: `memory (${database})`, figure: "npm start's own npm process, RSS MB", value: round(shop.npmRssMb()) },
   ];
 };
 
+/**
+ * Stops the shop and starts it again on its data folder (and database), as a restart with nothing
+ * changed does: the time from `npm start` to the first answered request, and the memory after a
+ * realistic session on the restarted shop (issue 30).
+ */
+async function restartAndSession(shop: ShopProcess, database: string, startLimitMs: number, memoryLimit: number) {
+  const again = await startShopProcess({ again: await shop.stop() });
+  try {
+    const rows: Row[] = [
+      {
+        benchmark: `start (${database})`,
+        figure: "ms from npm start on an existing data folder to the first answer",
+        value: round(again.startedMs),
+        target: `< ${startLimitMs}`,
+        met: again.startedMs < startLimitMs,
+      },
+    ];
+    await realisticSession(again);
+    rows.push(...memoryRow(again, database, memoryLimit, "the realistic session"), {
+      benchmark: `memory (${database})`,
+      figure: "npm start's own npm process, RSS MB",
+      value: round(again.npmRssMb()),
+    });
+    return rows;
+  } finally {
+    await again.close();
+  }
+}
+
 const shop = await startShopProcess();
+let pgliteStopped = false;
 try {
   if (wanted("api")) rows.push(...(await benchApi(shop, seconds, connections)));
   if (wanted("orders")) rows.push(...(await benchOrders(shop, "PGlite", seconds, connections)));
   if (wanted("page")) rows.push(...(await benchPublicPages(shop)));
-  if (wanted("memory")) rows.push(...memoryRow(shop, "PGlite", 300));
+  if (wanted("memory")) {
+    rows.push(...memoryRow(shop, "PGlite", 300, "the load"));
+    pgliteStopped = true;
+    rows.push(...(await restartAndSession(shop, "PGlite", 2000, 300)));
+  }
 } finally {
-  await shop.close();
+  if (!pgliteStopped) await shop.close();
 }
 
 if (postgresUrl && (wanted("orders") || wanted("memory"))) {
   const onPostgres = await startShopProcess({ postgresUrl });
+  let stopped = false;
   try {
     if (wanted("orders")) rows.push(...(await benchOrders(onPostgres, "PostgreSQL", seconds, connections)));
-    if (wanted("memory")) rows.push(...memoryRow(onPostgres, "PostgreSQL", 150));
+    if (wanted("memory")) {
+      rows.push(...memoryRow(onPostgres, "PostgreSQL", 150, "the load"));
+      stopped = true;
+      rows.push(...(await restartAndSession(onPostgres, "PostgreSQL", 1000, 150)));
+    }
   } finally {
-    await onPostgres.close();
+    if (!stopped) await onPostgres.close();
+  }
+  if (wanted("orders")) {
+    const capped = await startShopProcess({ postgresUrl, caps: true });
+    try {
+      rows.push(...(await benchOrdersCapped(capped, seconds, connections, 200)));
+    } finally {
+      await capped.close();
+    }
   }
 } else if (!postgresUrl) {
   rows.push({ benchmark: "PostgreSQL", figure: "skipped: set BENCH_DATABASE_URL", value: "-" });

@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onReady", async () => mailWorker.wake());
   app.addHook("onClose", () => mailWorker.stop());
   app.decorate("images", deps.images.store);
-  app.decorate("payments", createPayments(deps.database.db, deps.payments ?? { provider: "sandbox" }));
+  app.decorate("payments", await createPayments(deps.database.db, deps.payments ?? { provider: "sandbox" }));
   const holdMinutes = deps.orderHolds?.minutes ?? DEFAULTS.orderHoldMinutes;
   app.decorate("orderHoldMinutes", holdMinutes);
   app.decorate(

@@ -9,7 +9,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   unique,
@@ -199,13 +201,29 @@ export const reviews = pgTable(
 
 /**
  * Row counts kept by triggers (hand-written in migration 0008), so a total shown on a page costs
- * one row, not a count of the table: 'reviews' for the home page's heading (decision 0017), and
- * 'orders.status:<status>' for the Overview's orders by status (migration 0009, decision 0020).
+ * one row, not a count of the table: 'reviews' for the home page's heading (decision 0017).
+ * Reviews are written rarely; orders are not, and keep theirs in `orderStatusCounts`.
  */
 export const rowCounts = pgTable("row_counts", {
   name: text("name").primaryKey(),
   n: bigint("n", { mode: "number" }).notNull(),
 });
+
+/**
+ * The number of orders of each status ('' for none yet), kept by triggers on `orders`
+ * (hand-written in migration 0020) in shards: each transaction adds its changes to the shard its
+ * transaction id picks, so simultaneous orders write different rows and never queue on one
+ * (decision 0053). A status's count is the sum of its shards; a shard alone may be negative.
+ */
+export const orderStatusCounts = pgTable(
+  "order_status_counts",
+  {
+    status: text("status").notNull(),
+    shard: smallint("shard").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
+);
 
 /**
  * An order keeps its own copy of the part as it was when ordered (the spec's Order entity). It

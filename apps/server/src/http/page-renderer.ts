@@ -11,10 +11,16 @@ export type PageContext = {
 /** Renders one page of the web app to a whole HTML answer. */
 export type PageRenderer = (request: Request, context: PageContext) => Promise<Response>;
 
-/** The web app's server build (`apps/web/build/server/index.js`), if it has been built. */
-export async function loadPageRenderer(serverBuild: string): Promise<PageRenderer | undefined> {
+/**
+ * The web app's server build (`apps/web/build/server/index.js`), if it has been built: whether
+ * it is there is known at once, the renderer once its modules (React, the router, every page's
+ * code) have loaded. The server does not wait for them to listen: the API answers meanwhile, and
+ * a page asked for in that moment waits for them (issue 30, a quick start).
+ */
+export function loadPageRenderer(serverBuild: string): Promise<PageRenderer> | undefined {
   if (!existsSync(serverBuild)) return undefined;
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
-  return (request, context) => handle(request, context);
+  return import(pathToFileURL(serverBuild).href).then((build: ServerBuild) => {
+    const handle = createRequestHandler(build, "production");
+    return (request: Request, context: PageContext) => handle(request, context);
+  });
 }

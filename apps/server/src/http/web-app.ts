@@ -69,8 +69,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const { root, origins } = options;
-  const render =
-    options.render ?? (root ? await loadPageRenderer(path.join(root, "..", "server", "index.js")) : undefined);
+  const rendering = options.render
+    ? Promise.resolve(options.render)
+    : root
+      ? loadPageRenderer(path.join(root, "..", "server", "index.js"))
+      : undefined;
+  // A build that fails to load fails each page's request, with its error in the log; until a
+  // page is asked for, nobody waits on it.
+  rendering?.catch(() => {});
   if (root && existsSync(root)) {
     await app.register(fastifyStatic, {
       root,
@@ -88,7 +94,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     throw httpError(404, messages.routeNotFound);
   };
   app.setNotFoundHandler(apiNotFound);
-  if (!render) return;
+  if (!rendering) return;
 
   const pages = createPageCache();
   app.publicCache.onClear(() => pages.clear());
@@ -96,6 +102,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const renderPage = async (url: string) => {
     const parts = new Set<string>();
     const context: PageContext = { apiFetch: inProcessApi(app, parts), publicUrl: app.publicUrl };
+    const render = await rendering;
     const response = await render(new Request(`${app.publicUrl}${url}`), context);
     const html = fillShopDetails(await response.text(), options.shop ?? demoShopDetails);
     const page = await preparePage(response.status, html, (text) => pagePolicy(text, origins), movedTo(response));
