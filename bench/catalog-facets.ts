@@ -82,7 +82,7 @@ async function load(base: string, path: (i: number) => string, seconds: number) 
 }
 
 /** The catalog's taxonomy, then `size` parts spread over it, with specifications to filter by. */
-async function fillCatalog(shop: Shop, size: number) {
+export async function fillCatalog(shop: Pick<Shop, "db">, size: number) {
   const categoryIds = Array.from({ length: CATEGORIES }, () => randomUUID());
   const brandIds = Array.from({ length: BRANDS }, () => randomUUID());
   await shop.db.insert(categories).values(
