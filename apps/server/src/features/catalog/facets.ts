@@ -74,7 +74,11 @@ function setReads(condition: SQL | undefined, facets: Facet[]): SQL[] {
     .filter((f) => groupedBy(f) === undefined)
     .map(tagOf)
     .join(",");
-  const aggregates = sql`count(*)::int as n, min(price_cents) as low, max(price_cents) as high`;
+  // The price is read only where the range is counted: a read of ids alone can stay in an index.
+  const priced = facets.some((f) => f.kind === "p");
+  const aggregates = priced
+    ? sql`count(*)::int as n, min(price_cents) as low, max(price_cents) as high`
+    : sql`count(*)::int as n, null::int as low, null::int as high`;
   if (grouped.length === 0)
     return [sql`select ${whole}::text as facet, null::jsonb as value, ${aggregates} from ${parts} ${where}`];
   const reads: SQL[] = [];
@@ -95,7 +99,7 @@ function setReads(condition: SQL | undefined, facets: Facet[]): SQL[] {
       from (select ${sql.join(
         turn.map((g, i) => sql`${g.by} as ${columns[i]}`),
         sql`, `,
-      )}, ${parts.priceCents} from ${parts} ${where}) x
+      )}${priced ? sql`, ${parts.priceCents}` : sql``} from ${parts} ${where}) x
       group by grouping sets (${sql.join([...columns.map((c) => sql`(${c})`), ...(withWhole ? [sql`()`] : [])], sql`, `)})`);
   }
   return reads;

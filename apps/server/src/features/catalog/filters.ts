@@ -6,7 +6,7 @@ import { InvalidInput } from "../../shared/domain-errors.ts";
 import { likeText } from "../../shared/paging.ts";
 import { type Search, searchFor } from "./search.ts";
 import { filterValue, type SpecRule } from "./spec-rules.ts";
-import { type DefinedSpec, lookUpQuery } from "./taxonomy.ts";
+import { type DefinedSpec, lookUpQuery, type QueryTaxonomy } from "./taxonomy.ts";
 import type { TreeRow } from "./taxonomy-lists.ts";
 
 /*
@@ -37,9 +37,13 @@ export type ResolvedQuery = {
   allBrands?: { id: string; slug: string; name: string }[];
 };
 
+const NOTHING_NAMED: QueryTaxonomy = { category: null, subtree: [], rules: [], brands: [] };
+
 export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Promise<ResolvedQuery> {
+  // A query that names no category or brand (a search, the whole catalog) looks nothing up.
+  const names = query.category !== undefined || query.brand !== undefined || lists;
   const [named, search] = await Promise.all([
-    lookUpQuery(db, query.category, query.brand ?? [], lists),
+    names ? lookUpQuery(db, query.category, query.brand ?? [], lists) : NOTHING_NAMED,
     query.search ? searchFor(db, query.search) : undefined,
   ]);
   if (query.category !== undefined && !named.category)
