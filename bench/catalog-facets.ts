@@ -3,7 +3,7 @@ import { brands, categories, parts, specDefinitions } from "@shop/server/testing
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { type Shop, startShop } from "./in-process-shop.ts";
-import { type Row, round } from "./stats.ts";
+import { alternate, median, type Row, spread } from "./stats.ts";
 
 /*
  * The catalog at scale (issue 28): 100,000 sellable parts in 50 categories on PostgreSQL, 10,000
@@ -11,12 +11,21 @@ import { type Row, round } from "./stats.ts";
  * counts, and a search; each request with a query string of its own, so every one is a cache
  * miss and the figure is the database's, not the public cache's. Targets: p50 under 30 ms and
  * p99 under 100 ms on PostgreSQL, p50 under 100 ms on the embedded database.
+ *
+ * The machine is shared, so each case runs in turns with its ceiling (ROUNDS each, the one to go
+ * first alternating): `GET /api/readyz`, one `select 1` through the same server, pool and
+ * connections, the least any request that asks the database can cost here at that moment. The
+ * figures are the median of the rounds with their range, and the case's rate as a share of the
+ * ceiling's, which moves less with the machine's other load than the milliseconds do.
  */
 
 const CATEGORIES = 50;
 const BRANDS = 20;
 const CONNECTIONS = 20;
+const ROUNDS = 3;
 const WORDS = ["Trail", "Road", "Gravel", "Enduro", "City", "Race", "Comfort", "Carbon", "Alloy", "Pro"];
+
+type Run = { p50: number; p99: number; rps: number; errors: number };
 
 export async function benchCatalogFacets(seconds: number, postgresUrl: string | undefined): Promise<Row[]> {
   const rows: Row[] = [];
@@ -29,7 +38,7 @@ export async function benchCatalogFacets(seconds: number, postgresUrl: string | 
   for (const [database, size, url, p99Target, p50Target] of runs) {
     const shop = await startShop({ postgresUrl: url, seed: false });
     try {
-      await fillCatalog(shop, size);
+      await fillCatalog(shop, size, url !== undefined);
       const cases: [string, (i: number) => string][] = [
         ["catalog page, two filters", (i) => `/api/parts?category=c${i % CATEGORIES}&brand=b${i % BRANDS}&r=${i}`],
         [
@@ -38,24 +47,45 @@ export async function benchCatalogFacets(seconds: number, postgresUrl: string | 
         ],
         ["search", (i) => `/api/parts?search=${WORDS[i % WORDS.length]}%20${i % 500}&r=${i}`],
       ];
+      const ceilingPath = (i: number) => `/api/readyz?r=${i}`;
+      // Once through every case first: the database's caches and the server's code warm.
+      for (const [, path] of cases) await load(shop.url, path, 1);
       for (const [what, path] of cases) {
-        const result = await load(shop.url, path, seconds);
+        const [caseRuns, ceilingRuns] = await alternate(
+          ROUNDS,
+          () => load(shop.url, path, seconds),
+          () => load(shop.url, ceilingPath, seconds),
+        );
         const name = `${what} (${database}, ${size.toLocaleString("en")} parts)`;
+        const p50 = median(caseRuns.map((r) => r.p50));
+        const p99 = median(caseRuns.map((r) => r.p99));
         rows.push(
           {
             benchmark: name,
-            figure: "p50 ms",
-            value: result.p50,
+            figure: `p50 ms, median (range) of ${ROUNDS}`,
+            value: spread(caseRuns.map((r) => r.p50)),
             target: `< ${p50Target}`,
-            met: result.p50 < p50Target,
+            met: p50 < p50Target,
           },
           {
             benchmark: name,
-            figure: "p99 ms",
-            value: result.p99,
-            ...(p99Target && { target: `< ${p99Target}`, met: result.p99 < p99Target }),
+            figure: `p99 ms, median (range) of ${ROUNDS}`,
+            value: spread(caseRuns.map((r) => r.p99)),
+            ...(p99Target && { target: `< ${p99Target}`, met: p99 < p99Target }),
           },
-          { benchmark: name, figure: "requests/s, errors", value: `${round(result.rps)}, ${result.errors}` },
+          {
+            benchmark: name,
+            figure: "requests/s; ceiling (readyz) requests/s, p50 ms",
+            value: `${spread(caseRuns.map((r) => r.rps))}; ${spread(ceilingRuns.map((r) => r.rps))}, ${median(ceilingRuns.map((r) => r.p50))}`,
+          },
+          {
+            benchmark: name,
+            figure: "rate / ceiling's, median (range) of the pairs; errors",
+            value: `${spread(
+              caseRuns.map((r, i) => r.rps / (ceilingRuns[i]?.rps ?? 1)),
+              3,
+            )}; ${caseRuns.reduce((n, r) => n + r.errors, 0)}`,
+          },
         );
       }
     } finally {
@@ -65,7 +95,7 @@ export async function benchCatalogFacets(seconds: number, postgresUrl: string | 
   return rows;
 }
 
-async function load(base: string, path: (i: number) => string, seconds: number) {
+async function load(base: string, path: (i: number) => string, seconds: number): Promise<Run> {
   let i = 0;
   const result = await autocannon({
     url: base,
@@ -81,8 +111,13 @@ async function load(base: string, path: (i: number) => string, seconds: number) 
   };
 }
 
-/** The catalog's taxonomy, then `size` parts spread over it, with specifications to filter by. */
-async function fillCatalog(shop: Shop, size: number) {
+/**
+ * The catalog's taxonomy, then `size` parts spread over it, with specifications to filter by.
+ * `vacuum`: as autovacuum would soon after a bulk load on a PostgreSQL server at its defaults,
+ * so that reads from an index alone need not visit the table; the embedded database has no
+ * autovacuum, and is measured as a shop on it runs.
+ */
+export async function fillCatalog(shop: Pick<Shop, "db">, size: number, vacuum: boolean) {
   const categoryIds = Array.from({ length: CATEGORIES }, () => randomUUID());
   const brandIds = Array.from({ length: BRANDS }, () => randomUUID());
   await shop.db.insert(categories).values(
@@ -124,5 +159,5 @@ async function fillCatalog(shop: Shop, size: number) {
     });
     await shop.db.insert(parts).values(values);
   }
-  await shop.db.execute(sql`analyze`);
+  await shop.db.execute(vacuum ? sql`vacuum analyze` : sql`analyze`);
 }

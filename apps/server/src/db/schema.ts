@@ -123,26 +123,33 @@ export const parts = pgTable(
     index("parts_created_id_idx").on(t.createdAt, t.id),
     // Search by any part of the name (ILIKE '%text%') finds its few matches by trigram, not by
     // reading every part: 100,000 parts took 40-75 ms a search without it.
-    index("parts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("parts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ gin_pending_list_limit: 64 }),
     // The Overview's parts that are out of stock or low (fewer than two minimum orders left): a
     // small index of just those, however many parts there are.
     index("parts_low_stock_idx").on(t.availableQuantity).where(sql`${t.availableQuantity} < 2 * ${t.minQuantity}`),
     // The catalog's filters and sorts: each sort is one index range with the id as tie-breaker
-    // for keyset pages; a category or brand narrows through its own index.
-    index("parts_category_created_idx").on(t.categoryId, t.createdAt, t.id),
-    index("parts_brand_idx").on(t.brandId),
+    // for keyset pages; a category or brand narrows through its own index. The category's
+    // carries the brand and the brand's the category, so a page of a category and a brand is
+    // read newest first from one range, and facet counts by brand within a category (and by
+    // category within a brand) are read from the index alone (decision 0047).
+    index("parts_category_created_brand_idx").on(t.categoryId, t.createdAt, t.id, t.brandId),
+    index("parts_brand_category_created_idx").on(t.brandId, t.categoryId, t.createdAt, t.id),
     index("parts_price_id_idx").on(t.priceCents, t.id),
     index("parts_name_id_idx").on(t.name, t.id),
     index("parts_sold_id_idx").on(t.soldUnits, t.id),
     index("parts_family_idx").on(t.familyId),
     index("parts_in_stock_idx").on(t.createdAt, t.id).where(sql`${t.availableQuantity} >= ${t.minQuantity}`),
-    index("parts_specs_idx").using("gin", sql`${t.specs} jsonb_path_ops`),
+    index("parts_specs_idx").using("gin", sql`${t.specs} jsonb_path_ops`).with({ gin_pending_list_limit: 64 }),
+    // The GIN indexes keep a short pending list (64 kB, not 4 MB): a search reads the whole
+    // list until it is merged, and an import still adds its rows in batches (decision 0047).
     // Search: an exact SKU or MPN as typed in any case, with or without dashes and spaces
     // (cnm8100 is CN-M8100); words by full text; typos by trigram.
     index("parts_sku_key_idx").on(sql`lower(regexp_replace(${t.sku}, '[^a-zA-Z0-9]+', '', 'g'))`),
     index("parts_mpn_key_idx").on(sql`lower(regexp_replace(${t.mpn}, '[^a-zA-Z0-9]+', '', 'g'))`),
-    index("parts_search_vector_idx").using("gin", t.searchVector),
-    index("parts_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("parts_search_vector_idx").using("gin", t.searchVector).with({ gin_pending_list_limit: 64 }),
+    index("parts_search_text_trgm_idx")
+      .using("gin", t.searchText.op("gin_trgm_ops"))
+      .with({ gin_pending_list_limit: 64 }),
     check("parts_price_nonnegative", sql`${t.priceCents} >= 0`),
     check("parts_stock_nonnegative", sql`${t.availableQuantity} >= 0`),
     check("parts_min_positive", sql`${t.minQuantity} >= 1`),

@@ -2,39 +2,135 @@ import type { Facets, PartsQuery } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
-import { type CatalogFilters, conditionsBut, resolveQuery } from "./filters.ts";
-import { readTree, rollUp } from "./taxonomy-lists.ts";
+import { type CatalogFilters, conditionsBut, type LeftOut, resolveQuery } from "./filters.ts";
+import { rollUp } from "./taxonomy-lists.ts";
 
 /*
  * Facet counts (`GET /api/parts/facets`): for each filter value, the parts the query would give
  * with that value chosen instead, i.e. counted under every OTHER filter (Vendure and Shopify
- * count so): choosing a brand does not hide the other brands' counts. One statement, a UNION ALL
- * of one grouped read per facet, each on `parts` alone.
+ * count so): choosing a brand does not hide the other brands' counts.
+ *
+ * A facet whose own filter is not in the query counts under all the filters, so the facets fall
+ * into one set per filter the query has (counted without it) and one set under all of them. Each
+ * set is one grouped read of `parts` with GROUPING SETS, whatever its number of facets: the
+ * category and brand lists, the specifications and the price range and total share the reads.
+ * With a category and a brand that is three reads, each an index range of its own (decision 0047).
  */
 
-type Row = { facet: "c" | "b" | "s" | "p" | "t"; key: string | null; value: unknown; n: number };
+/** A facet: the category, the brand, a specification's values, or the price range and total. */
+type Facet = { kind: "c" } | { kind: "b" } | { kind: "s"; key: string } | { kind: "p" } | { kind: "t" };
+type Row = { facet: string; value: unknown; n: number; low: number | null; high: number | null };
 
-const where = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
+/** The filter a facet leaves out: its own. */
+const ownFilter = (facet: Facet): LeftOut =>
+  facet.kind === "c"
+    ? "category"
+    : facet.kind === "b"
+      ? "brand"
+      : facet.kind === "p"
+        ? "price"
+        : facet.kind === "s"
+          ? `spec:${facet.key}`
+          : "";
+
+const hasFilter = (filters: CatalogFilters, leftOut: LeftOut) =>
+  leftOut === "category"
+    ? filters.category !== undefined
+    : leftOut === "brand"
+      ? filters.brand !== undefined
+      : leftOut === "price"
+        ? filters.price !== undefined
+        : leftOut.startsWith("spec:")
+          ? filters.specs.has(leftOut.slice(5))
+          : false;
+
+/** What a facet's values are grouped by; the price range and the total have one group. */
+function groupedBy(facet: Facet): SQL | undefined {
+  if (facet.kind === "c") return sql`${parts.categoryId}`;
+  if (facet.kind === "b") return sql`${parts.brandId}`;
+  if (facet.kind === "s") return sql`(${parts.specs} -> ${facet.key})`;
+  return undefined;
+}
+
+const tagOf = (facet: Facet) => (facet.kind === "s" ? `s:${facet.key}` : facet.kind);
+
+/** PostgreSQL's GROUPING() takes fewer than 32 expressions: more facets are read in turns. */
+const GROUPED_MAX = 30;
+
+/**
+ * Grouped reads of the parts under `condition` for these facets, one per GROUPED_MAX of them.
+ * Each row says its facet by GROUPING(): a row of one facet's grouping set has every other
+ * expression's bit set. The values are taken in a subquery first, so each grouping set names a
+ * column (a parameter repeated would not be the same expression to the planner).
+ */
+function setReads(condition: SQL | undefined, facets: Facet[]): SQL[] {
+  const where = condition ? sql`where ${condition}` : sql``;
+  const grouped = facets.flatMap((f) => {
+    const by = groupedBy(f);
+    return by ? [{ tag: tagOf(f), by }] : [];
+  });
+  // The price range and the total are the set's one row without grouping.
+  const whole = facets
+    .filter((f) => groupedBy(f) === undefined)
+    .map(tagOf)
+    .join(",");
+  // The price is read only where the range is counted: a read of ids alone can stay in an index.
+  const priced = facets.some((f) => f.kind === "p");
+  const aggregates = priced
+    ? sql`count(*)::int as n, min(price_cents) as low, max(price_cents) as high`
+    : sql`count(*)::int as n, null::int as low, null::int as high`;
+  if (grouped.length === 0)
+    return [sql`select ${whole}::text as facet, null::jsonb as value, ${aggregates} from ${parts} ${where}`];
+  const reads: SQL[] = [];
+  for (let at = 0; at < grouped.length; at += GROUPED_MAX) {
+    const turn = grouped.slice(at, at + GROUPED_MAX);
+    const columns = turn.map((_, i) => sql.raw(`g${i}`));
+    const bits = sql`grouping(${sql.join(columns, sql`, `)})`;
+    const only = (i: number) => ((1 << turn.length) - 1) ^ (1 << (turn.length - 1 - i));
+    const withWhole = at === 0 && whole !== "";
+    reads.push(sql`select case ${bits} ${sql.join(
+      turn.map((g, i) => sql`when ${sql.raw(String(only(i)))} then ${g.tag}::text`),
+      sql` `,
+    )} else ${whole}::text end as facet,
+        case ${bits} ${sql.join(
+          columns.map((c, i) => sql`when ${sql.raw(String(only(i)))} then to_jsonb(${c})`),
+          sql` `,
+        )} end as value, ${aggregates}
+      from (select ${sql.join(
+        turn.map((g, i) => sql`${g.by} as ${columns[i]}`),
+        sql`, `,
+      )}${priced ? sql`, ${parts.priceCents}` : sql``} from ${parts} ${where}) x
+      group by grouping sets (${sql.join([...columns.map((c) => sql`(${c})`), ...(withWhole ? [sql`()`] : [])], sql`, `)})`);
+  }
+  return reads;
+}
 
 export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
-  const { filters, rules } = await resolveQuery(db, query);
-  const reads = [
-    sql`select 'c' as facet, category_id::text as key, null::jsonb as value, count(*)::int as n
-        from ${parts} ${where(conditionsBut(filters, "category"))} group by category_id`,
-    sql`select 'b', brand_id::text, null::jsonb, count(*)::int
-        from ${parts} ${where(conditionsBut(filters, "brand"))} group by brand_id`,
-    sql`select 'p', null, jsonb_build_array(min(price_cents), max(price_cents)), count(*)::int
-        from ${parts} ${where(conditionsBut(filters, "price"))}`,
-    sql`select 't', null, null::jsonb, count(*)::int from ${parts} ${where(conditionsBut(filters, ""))}`,
-    ...rules.map((rule) => specRead(filters, rule.key)),
+  const { filters, rules, tree = [], allBrands = [] } = await resolveQuery(db, query, true);
+  const facets: Facet[] = [
+    { kind: "c" },
+    { kind: "b" },
+    { kind: "p" },
+    { kind: "t" },
+    ...rules.map((rule) => ({ kind: "s" as const, key: rule.key })),
   ];
+  // The facets of each set, by the filter they leave out ("" for all filters applied).
+  const sets = new Map<LeftOut, Facet[]>();
+  for (const facet of facets) {
+    const own = ownFilter(facet);
+    const leftOut = hasFilter(filters, own) ? own : "";
+    sets.set(leftOut, [...(sets.get(leftOut) ?? []), facet]);
+  }
+  const reads = [...sets].flatMap(([leftOut, of]) => setReads(conditionsBut(filters, leftOut), of));
   const rows = rowsOf<Row>(await db.execute(sql.join(reads, sql` union all `)));
-  const tree = await readTree(db);
-  const direct = new Map(rows.filter((r) => r.facet === "c" && r.key).map((r) => [r.key ?? "", r.n]));
+  const of = (tag: string) => rows.filter((r) => r.facet.split(",").includes(tag));
+  // A group of no value (a part without a category, brand or this specification) is no choice.
+  const counted = (tag: string) => of(tag).filter((r) => r.value !== null);
+  const direct = new Map(counted("c").map((r) => [r.value as string, r.n]));
   const totals = rollUp(tree, direct);
   const slugOf = new Map(tree.map((c) => [c.id, c.slug]));
-  const [price] = rows.filter((r) => r.facet === "p");
-  const [low, high] = (price?.value ?? [null, null]) as [number | null, number | null];
+  const byBrand = new Map(counted("b").map((r) => [r.value as string, r.n]));
+  const [price] = of("p");
   return {
     categories: tree.map((c) => ({
       slug: c.slug,
@@ -42,12 +138,10 @@ export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
       parent: c.parentId ? (slugOf.get(c.parentId) ?? null) : null,
       count: totals.get(c.id) ?? 0,
     })),
-    brands: await brandCounts(db, rows),
+    brands: allBrands.map((b) => ({ slug: b.slug, name: b.name, count: byBrand.get(b.id) ?? 0 })),
     specs: rules.map((rule) => {
       const asked = query.specs?.[rule.key] ?? [];
-      const values = rows
-        .filter((r) => r.facet === "s" && r.key === rule.key)
-        .map((r) => ({ value: r.value as number | string, count: r.n }));
+      const values = counted(`s:${rule.key}`).map((r) => ({ value: r.value as number | string, count: r.n }));
       // A value asked for stays listed, with 0, so that it can be taken off again.
       for (const text of asked) {
         if (!values.some((v) => String(v.value) === text))
@@ -60,23 +154,7 @@ export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
       );
       return { key: rule.key, label: rule.label, kind: rule.kind, unit: rule.unit, values };
     }),
-    price: low === null || high === null ? null : { min: low / 100, max: high / 100 },
-    total: rows.find((r) => r.facet === "t")?.n ?? 0,
+    price: price?.low == null || price.high == null ? null : { min: price.low / 100, max: price.high / 100 },
+    total: of("t")[0]?.n ?? 0,
   };
-}
-
-/** One specification's values and counts, under every filter but its own. */
-function specRead(filters: CatalogFilters, key: string) {
-  const value = sql`${parts.specs} -> ${key}`;
-  return sql`select 's', ${key}::text, ${value}, count(*)::int from ${parts}
-    where ${parts.specs} ? ${key} ${conditionsBut(filters, `spec:${key}`) ? sql`and ${conditionsBut(filters, `spec:${key}`)}` : sql``}
-    group by 3`;
-}
-
-async function brandCounts(db: Db, rows: Row[]) {
-  const counted = new Map(rows.filter((r) => r.facet === "b" && r.key).map((r) => [r.key ?? "", r.n]));
-  const all = rowsOf<{ id: string; slug: string; name: string }>(
-    await db.execute(sql`select id::text, slug, name from brands order by name, slug`),
-  );
-  return all.map((b) => ({ slug: b.slug, name: b.name, count: counted.get(b.id) ?? 0 }));
 }

@@ -1,12 +1,13 @@
 import { categoryMessages, type PartsQuery, specMessages } from "@shop/contract";
-import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { type Db, rowsOf } from "../../db/client.ts";
-import { brands, categories, parts } from "../../db/schema.ts";
+import { and, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { parts } from "../../db/schema.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
 import { likeText } from "../../shared/paging.ts";
 import { type Search, searchFor } from "./search.ts";
 import { filterValue, type SpecRule } from "./spec-rules.ts";
-import { type DefinedSpec, specRulesOf, subtreeIds } from "./taxonomy.ts";
+import { type DefinedSpec, lookUpQuery, type QueryTaxonomy } from "./taxonomy.ts";
+import type { TreeRow } from "./taxonomy-lists.ts";
 
 /*
  * A catalog query turned into conditions on `parts` alone, one per filter, kept apart so that a
@@ -31,35 +32,53 @@ export type ResolvedQuery = {
   category?: { id: string; slug: string; name: string };
   rules: DefinedSpec[];
   search?: Search;
+  /** With `lists`: the whole tree and every brand, read in the same look-up (facets.ts). */
+  tree?: TreeRow[];
+  allBrands?: { id: string; slug: string; name: string }[];
 };
 
-export async function resolveQuery(db: Db, query: PartsQuery): Promise<ResolvedQuery> {
-  const category = query.category ? await categoryBySlug(db, query.category) : undefined;
-  const rules = category ? await specRulesOf(db, category.id) : [];
-  const search = query.search ? await searchFor(db, query.search) : undefined;
+const NOTHING_NAMED: QueryTaxonomy = { category: null, subtree: [], rules: [], brands: [] };
+
+export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Promise<ResolvedQuery> {
+  // A query that names no category or brand (a search, the whole catalog) looks nothing up.
+  const names = query.category !== undefined || query.brand !== undefined || lists;
+  const [named, search] = await Promise.all([
+    names ? lookUpQuery(db, query.category, query.brand ?? [], lists) : NOTHING_NAMED,
+    query.search ? searchFor(db, query.search) : undefined,
+  ]);
+  if (query.category !== undefined && !named.category)
+    throw new InvalidInput(categoryMessages.unknownCategory(query.category));
+  const unknownBrand = query.brand?.find((slug) => !named.brands.some((b) => b.slug === slug));
+  if (unknownBrand !== undefined) throw new InvalidInput(categoryMessages.unknownBrand(unknownBrand));
+  const category = named.category ?? undefined;
   const filters: CatalogFilters = {
-    category: category && inArray(parts.categoryId, await subtree(db, category.id)),
-    brand: query.brand && inArray(parts.brandId, await brandIds(db, query.brand)),
+    category: category && inArray(parts.categoryId, named.subtree),
+    brand:
+      query.brand &&
+      inArray(
+        parts.brandId,
+        named.brands.map((b) => b.id),
+      ),
     price: and(
       query.minPrice === undefined ? undefined : gte(parts.priceCents, query.minPrice),
       query.maxPrice === undefined ? undefined : lte(parts.priceCents, query.maxPrice),
     ),
     inStock: query.inStock ? sql`${parts.availableQuantity} >= ${parts.minQuantity}` : undefined,
-    specs: specFilters(query.specs ?? {}, rules, category?.name),
+    specs: specFilters(query.specs ?? {}, named.rules, category?.name),
     // Text with nothing to search by (only punctuation) finds nothing, as a search for it would.
     text: and(
       query.q ? ilike(parts.name, likeText(query.q)) : undefined,
       query.search === undefined ? undefined : (search?.where ?? sql`false`),
     ),
   };
-  return { filters, category, rules, search };
+  return { filters, category, rules: named.rules, search, tree: named.tree, allBrands: named.allBrands };
 }
 
-/** Every filter but those named: the conditions a facet counts under. */
-export function conditionsBut(
-  filters: CatalogFilters,
-  leaveOut: "category" | "brand" | "price" | `spec:${string}` | "",
-) {
+/** A filter a facet count leaves out ("" for none). */
+export type LeftOut = "category" | "brand" | "price" | `spec:${string}` | "";
+
+/** Every filter but the one named: the conditions a facet counts under. */
+export function conditionsBut(filters: CatalogFilters, leaveOut: LeftOut) {
   const specs = [...filters.specs].filter(([key]) => leaveOut !== `spec:${key}`).map(([, c]) => c);
   return and(
     leaveOut === "category" ? undefined : filters.category,
@@ -84,24 +103,4 @@ function specFilters(asked: Record<string, string[]>, rules: SpecRule[], categor
     filters.set(key, sql`(${sql.join(matches, sql` or `)})`);
   }
   return filters;
-}
-
-async function categoryBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name })
-    .from(categories)
-    .where(eq(categories.slug, slug));
-  if (!row) throw new InvalidInput(categoryMessages.unknownCategory(slug));
-  return row;
-}
-
-async function subtree(db: Db, categoryId: string): Promise<string[]> {
-  return rowsOf<{ id: string }>(await db.execute(subtreeIds(categoryId))).map((r) => r.id);
-}
-
-async function brandIds(db: Db, slugs: string[]): Promise<string[]> {
-  const rows = await db.select({ id: brands.id, slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs));
-  const unknown = slugs.find((s) => !rows.some((r) => r.slug === s));
-  if (unknown !== undefined) throw new InvalidInput(categoryMessages.unknownBrand(unknown));
-  return rows.map((r) => r.id);
 }

@@ -1,11 +1,11 @@
 import { PAGE_SIZES, type Part, type PartSort, type PartsQuery } from "@shop/contract";
-import { and, asc, desc, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { keyColumn, type Page, readPage } from "../../shared/paging.ts";
 import { readSortedPage, type SortKey } from "../../shared/sorted-paging.ts";
 import { resolveQuery } from "./filters.ts";
-import { partsShown } from "./part-view.ts";
+import { shownColumns, toPart, withShownJoins } from "./part-view.ts";
 import type { Search } from "./search.ts";
 
 /*
@@ -50,32 +50,47 @@ export async function listCatalog(db: Db, query: PartsQuery): Promise<CatalogPag
     : await newestPage(db, where, query.cursor, limit);
   return {
     ...page,
-    items: await partsShown(db, page.items),
+    items: page.items.map(toPart),
     followsStock: query.inStock === true || query.sort === "bestselling",
   };
 }
 
-async function newestPage(db: Db, where: SQL | undefined, cursor: string | undefined, limit: number) {
-  const page = await readPage(parts, cursor, limit, (keyset, newestFirst, take) => {
-    const order = newestFirst ? desc : asc;
-    return db
-      .select({ key: keyColumn(parts.createdAt), id: parts.id })
+/**
+ * The rows of a page with all they show, in one statement: the page's ids are chosen by the
+ * filters and the order on `parts` alone (an index range), then only those rows are read whole.
+ */
+function pageRows<K extends Record<string, SQL>>(db: Db, key: K, where: SQL | undefined, order: SQL[], take: number) {
+  const chosen = db
+    .select({ id: parts.id })
+    .from(parts)
+    .where(where)
+    .orderBy(...order)
+    .limit(take);
+  return withShownJoins(
+    db
+      .select({ ...key, ...shownColumns })
       .from(parts)
-      .where(and(where, keyset))
-      .orderBy(order(parts.createdAt), order(parts.id))
-      .limit(take);
+      .$dynamic(),
+  )
+    .where(inArray(parts.id, chosen))
+    .orderBy(...order);
+}
+
+async function newestPage(db: Db, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  return readPage(parts, cursor, limit, (keyset, newestFirst, take) => {
+    const order = newestFirst ? desc : asc;
+    return pageRows(
+      db,
+      { key: keyColumn(parts.createdAt) },
+      and(where, keyset),
+      [order(parts.createdAt), order(parts.id)],
+      take,
+    );
   });
-  return { ...page, items: page.items.map((r) => r.id) };
 }
 
 async function sortedPage(db: Db, key: SortKey, where: SQL | undefined, cursor: string | undefined, limit: number) {
-  const page = await readSortedPage(key, parts.id, cursor, limit, (keyset, order, take) =>
-    db
-      .select({ sortValue: sql<number | string>`${key.value}`, id: parts.id })
-      .from(parts)
-      .where(and(where, keyset))
-      .orderBy(...order)
-      .limit(take),
+  return readSortedPage(key, parts.id, cursor, limit, (keyset, order, take) =>
+    pageRows(db, { sortValue: sql<number | string>`${key.value}` }, and(where, keyset), order, take),
   );
-  return { ...page, items: page.items.map((r) => r.id) };
 }

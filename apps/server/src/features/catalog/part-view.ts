@@ -1,18 +1,66 @@
 import type { Part } from "@shop/contract";
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, parts } from "../../db/schema.ts";
 
 /*
  * A part as the API shows it: its row, its brand's and category's slug and name, and its
- * product's variants. The filters and sorts read `parts` alone; only the page's few rows are
- * joined to their brand and category by primary key, and their siblings read in one query.
+ * product's variants, in the same statement as the page that shows it (list.ts) so a page of
+ * the catalog is one round trip. The filters and sorts read `parts` alone; only the page's few
+ * rows are joined to their brand and category by primary key and to their siblings by family.
+ * The search document is never read back: it is large and no answer shows it.
  */
 
-type PartRow = typeof parts.$inferSelect;
-type Ref = { slug: string; name: string } | null;
+/** Each family's variants, by SKU (160, 180, 203 mm read in order when SKUs say so). */
+const variants = sql<
+  Part["variants"]
+>`(select json_agg(json_build_object('_id', v.id, 'options', v.options) order by v.sku)
+  from ${parts} v where v.family_id = ${parts.familyId})`;
 
-function toPart(row: PartRow, brand: Ref, category: Ref, variants: Part["variants"]): Part {
+/** The columns a part is shown with; a select adds its own (a page's key) beside them. */
+export const shownColumns = {
+  id: parts.id,
+  name: parts.name,
+  img: parts.img,
+  des: parts.des,
+  priceCents: parts.priceCents,
+  minQuantity: parts.minQuantity,
+  availableQuantity: parts.availableQuantity,
+  sku: parts.sku,
+  mpn: parts.mpn,
+  weightGrams: parts.weightGrams,
+  specs: parts.specs,
+  options: parts.options,
+  brand: { slug: brands.slug, name: brands.name },
+  category: { slug: categories.slug, name: categories.name },
+  variants,
+};
+
+type ShownRow = {
+  id: string;
+  name: string;
+  img: string;
+  des: string;
+  priceCents: number;
+  minQuantity: number;
+  availableQuantity: number;
+  sku: string;
+  mpn: string | null;
+  weightGrams: number | null;
+  specs: Part["specs"];
+  options: Part["options"];
+  brand: { slug: string; name: string } | null;
+  category: { slug: string; name: string } | null;
+  variants: Part["variants"] | null;
+};
+
+/** `select` (of `shownColumns` from `parts`) with the brand and category it shows joined. */
+export const withShownJoins = <T extends PgSelect>(select: T) =>
+  select.leftJoin(brands, eq(brands.id, parts.brandId)).leftJoin(categories, eq(categories.id, parts.categoryId));
+
+export function toPart(row: ShownRow): Part {
+  const family = row.variants ?? [];
   return {
     _id: row.id,
     name: row.name,
@@ -23,12 +71,13 @@ function toPart(row: PartRow, brand: Ref, category: Ref, variants: Part["variant
     availableQuantity: row.availableQuantity,
     sku: row.sku,
     mpn: row.mpn,
-    brand,
-    category,
+    brand: row.brand,
+    category: row.category,
     specs: row.specs,
     weight: row.weightGrams,
     options: row.options,
-    variants,
+    // A part alone lists no variants: there is nothing to choose between.
+    variants: family.length > 1 ? family : [],
   };
 }
 
@@ -36,43 +85,13 @@ function toPart(row: PartRow, brand: Ref, category: Ref, variants: Part["variant
 export async function partsShown(db: Db, ids: readonly string[]): Promise<Part[]> {
   if (ids.length === 0) return [];
   const rows = await selectShown(db, inArray(parts.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.row.id, r]));
-  const families = await variantsOf(db, [...new Set(rows.map((r) => r.row.familyId))]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const family = families.get(r.row.familyId) ?? [];
-    // A part alone lists no variants: there is nothing to choose between.
-    return [toPart(r.row, r.brand, r.category, family.length > 1 ? family : [])];
+    const row = byId.get(id);
+    return row ? [toPart(row)] : [];
   });
 }
 
 function selectShown(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      row: parts,
-      brand: { slug: brands.slug, name: brands.name },
-      category: { slug: categories.slug, name: categories.name },
-    })
-    .from(parts)
-    .leftJoin(brands, eq(brands.id, parts.brandId))
-    .leftJoin(categories, eq(categories.id, parts.categoryId))
-    .where(where);
-}
-
-/** Each family's variants, by SKU (160, 180, 203 mm read in order when SKUs say so). */
-async function variantsOf(db: Db, familyIds: string[]) {
-  const families = new Map<string, Part["variants"]>();
-  if (familyIds.length === 0) return families;
-  const rows = await db
-    .select({ id: parts.id, familyId: parts.familyId, options: parts.options })
-    .from(parts)
-    .where(inArray(parts.familyId, familyIds))
-    .orderBy(asc(parts.sku));
-  for (const r of rows) {
-    const list = families.get(r.familyId) ?? [];
-    list.push({ _id: r.id, options: r.options });
-    families.set(r.familyId, list);
-  }
-  return families;
+  return withShownJoins(db.select(shownColumns).from(parts).$dynamic()).where(where);
 }

@@ -41,11 +41,14 @@ export async function searchFor(db: Db, text: string): Promise<Search | undefine
   const code = codeKey(text);
   const asked = searchWords(text);
   if (code === "" || asked.length === 0) return undefined;
-  const known = rowsOf<{ w: string; found: boolean }>(
-    await db.execute(sql`select w, exists (select from ${parts} where ${parts.searchVector} @@ q) as found
-      from unnest(${sql.param(asked)}::text[]) w, lateral (select to_tsquery('english', w || ':*') as q) x
-      where numnode(q) > 0`),
-  );
+  // One branch per word, each with its query as a constant, so the planner reads the GIN index
+  // for a rare word (a typo is found in no part) rather than walking the table looking for one.
+  const checks = asked.map((w) => {
+    const q = sql`to_tsquery('english', ${`${w}:*`})`;
+    return sql`select ${w}::text as w, exists (select from ${parts} where ${parts.searchVector} @@ ${q}) as found
+      where numnode(${q}) > 0`;
+  });
+  const known = rowsOf<{ w: string; found: boolean }>(await db.execute(sql.join(checks, sql` union all `)));
   const words = known.length > 0 ? known : asked.map((w) => ({ w, found: false }));
   const exact = sql`(${SKU_KEY} = ${code} or ${MPN_KEY} = ${code})`;
   const wordMatches = words.map(({ w, found }) =>

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
 import { checkSpecs, type SpecRule } from "./spec-rules.ts";
+import type { TreeRow } from "./taxonomy-lists.ts";
 
 /*
  * The category tree's rules, read from the database. A tree is a few hundred rows at most, and
@@ -41,6 +42,67 @@ export async function specRulesOf(db: Db, categoryId: string): Promise<DefinedSp
     select d.key, d.kind, d.choices, d.label, d.unit from spec_definitions d join up on d.category_id = up.id
     order by up.depth desc, d.position, d.key`);
   return rowsOf<DefinedSpec>(result);
+}
+
+/** What a catalog query names, looked up at once: see `lookUpQuery`. */
+export type QueryTaxonomy = {
+  /** The category named by its slug, or null when none was named or none has that slug. */
+  category: { id: string; slug: string; name: string } | null;
+  /** Its id and its subcategories' (empty without a category). */
+  subtree: string[];
+  /** The specifications its parts follow: its own and its ancestors'. */
+  rules: DefinedSpec[];
+  /** The brands named, of those that exist. */
+  brands: { id: string; slug: string }[];
+  /** Asked for with `lists`: the whole tree, in its order, and every brand, by name. */
+  tree?: TreeRow[];
+  allBrands?: { id: string; slug: string; name: string }[];
+};
+
+/**
+ * The category a catalog query names (with its subtree and its specifications) and its brands,
+ * in one statement: each request of the catalog pays one round trip for them, not four.
+ */
+export async function lookUpQuery(
+  db: Db,
+  categorySlug: string | undefined,
+  brandSlugs: readonly string[],
+  lists = false,
+) {
+  const listed = lists
+    ? sql`, (select json_agg(json_build_object('id', id, 'slug', slug, 'name', name, 'description', description,
+          'parentId', parent_id) order by position, name) from categories) as tree,
+        (select coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name) order by name, slug), '[]')
+          from brands) as "allBrands"`
+    : sql``;
+  const [row] = rowsOf<QueryTaxonomy>(
+    await db.execute(sql`with recursive cat as (
+        select id, parent_id, slug, name from categories where slug = ${categorySlug ?? null}
+      ), below as (
+        select id, 0 as depth from cat
+        union all
+        select c.id, below.depth + 1 from categories c join below on c.parent_id = below.id
+        where below.depth < ${TREE_DEPTH_MAX}
+      ), up as (
+        select id, parent_id, 0 as depth from cat
+        union all
+        select c.id, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id
+        where up.depth < ${TREE_DEPTH_MAX}
+      )
+      select
+        (select json_build_object('id', id, 'slug', slug, 'name', name) from cat) as category,
+        (select coalesce(json_agg(id), '[]') from below) as subtree,
+        (select coalesce(json_agg(json_build_object('key', d.key, 'kind', d.kind, 'choices', d.choices,
+            'label', d.label, 'unit', d.unit) order by up.depth desc, d.position, d.key), '[]')
+          from spec_definitions d join up on d.category_id = up.id) as rules,
+        (select coalesce(json_agg(json_build_object('id', id, 'slug', slug)), '[]')
+          from brands where slug = any(${sql.param([...brandSlugs])}::text[])) as brands
+        ${listed}`),
+  );
+  if (!row) throw new Error("the catalog's look-up answered no row");
+  // No category at all: json_agg of nothing is null.
+  if (lists) row.tree ??= [];
+  return row;
 }
 
 /**
