@@ -1,3 +1,5 @@
 // What other features may use of the catalog (see scripts/check-boundaries.mjs).
+
+export { hookCatalogFilter } from "./filters.ts";
 export { listCatalog } from "./list.ts";
 export { partsShown } from "./part-view.ts";
