@@ -454,7 +454,7 @@ const matrix: Row[] = [
     method: "DELETE",
     path: "/api/garage/{id}",
     call: async () => ({ url: `/api/garage/${await aliceBike()}` }),
-    expect: { anonymous: 401, user: 204, otherUser: 404, admin: 404 },
+    expect: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
   },
   {
     method: "GET",

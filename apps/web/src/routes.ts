@@ -7,6 +7,7 @@ export default [
   route("parts", "app/routes/parts-page.tsx"),
   route("parts/:partId", "app/routes/part-page.tsx"),
   route("c/*", "app/routes/category-page.tsx"),
+  route("garage", "app/routes/garage-page.tsx"),
   route("login", "app/routes/login-page.tsx"),
   route("signup", "app/routes/signup-page.tsx"),
   route("resetpassword", "app/routes/reset-password-page.tsx"),

@@ -4,6 +4,8 @@ import {
   bikeStandardSchema,
   bikesQuerySchema,
   categoryFitRulesSchema,
+  deletedAnswer,
+  deleteResultSchema,
   errorSchema,
   fitAnswerSchema,
   fitQuerySchema,
@@ -178,12 +180,12 @@ export const fitRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove one of the caller's bikes",
         security,
         params: idParamsSchema,
-        response: { 204: z.null(), ...refusals, 404: errorSchema },
+        response: { 200: deleteResultSchema, ...refusals, 404: errorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await removeFromGarage(app.db, callerOf(request).id, request.params.id);
-      return reply.code(204).send(null);
+      return deletedAnswer(true);
     },
   );
 

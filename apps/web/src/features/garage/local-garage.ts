@@ -1,0 +1,71 @@
+import type { GarageBike } from "@shop/contract";
+import { GARAGE_MAX } from "@shop/contract/fit-messages";
+import { useSyncExternalStore } from "react";
+
+/*
+ * A visitor's garage, kept in the browser (localStorage) until they sign in, when its bikes are
+ * sent to their account (garage-sync.tsx) and it is emptied. The server renders it empty: the
+ * browser's own bikes show once the scripts run.
+ */
+
+const KEY = "bph.garage";
+const listeners = new Set<() => void>();
+const EMPTY: GarageBike[] = [];
+let cache: { text: string | null; bikes: GarageBike[] } = { text: null, bikes: EMPTY };
+
+function read(): GarageBike[] {
+  let text: string | null = null;
+  try {
+    text = window.localStorage.getItem(KEY);
+  } catch {
+    return EMPTY;
+  }
+  if (text === cache.text) return cache.bikes;
+  let bikes: GarageBike[] = EMPTY;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : [];
+    if (Array.isArray(parsed)) bikes = parsed.filter(isBike).slice(0, GARAGE_MAX);
+  } catch {
+    bikes = EMPTY;
+  }
+  cache = { text, bikes };
+  return bikes;
+}
+
+/** What another tab or an old version wrote is checked before it is used. */
+function isBike(value: unknown): value is GarageBike {
+  const b = value as GarageBike;
+  return (
+    typeof b === "object" &&
+    b !== null &&
+    typeof b._id === "string" &&
+    typeof b.name === "string" &&
+    typeof b.active === "boolean" &&
+    typeof b.standards === "object" &&
+    b.standards !== null
+  );
+}
+
+export function writeLocalGarage(bikes: GarageBike[]) {
+  try {
+    if (bikes.length === 0) window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, JSON.stringify(bikes));
+  } catch {
+    // A browser that keeps nothing (private mode, full): the bike lasts as long as the page.
+  }
+  for (const listener of listeners) listener();
+}
+
+export const readLocalGarage = read;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => e.key === KEY && listener();
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export const useLocalGarage = () => useSyncExternalStore(subscribe, read, () => EMPTY);
