@@ -47,6 +47,7 @@ const everyRoute = (partId: string, orderId: string, variantId: string) => [
   "/deshboard/categories",
   "/deshboard/brands",
   "/deshboard/specs",
+  "/garage",
   `/deshboard/manageproduct/${partId}/product`,
 ];
 

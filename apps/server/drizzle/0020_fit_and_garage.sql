@@ -1,3 +1,13 @@
+CREATE TABLE "bike_imports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"rows" jsonb NOT NULL,
+	"seen" jsonb NOT NULL,
+	"standards" text NOT NULL,
+	"error_count" integer NOT NULL,
+	"confirmed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "bike_models" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"brand" text NOT NULL,
@@ -47,6 +57,7 @@ ALTER TABLE "fit_rules" ADD CONSTRAINT "fit_rules_category_id_categories_id_fk" 
 ALTER TABLE "fit_rules" ADD CONSTRAINT "fit_rules_standard_key_bike_standards_key_fk" FOREIGN KEY ("standard_key") REFERENCES "public"."bike_standards"("key") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "garage_bikes" ADD CONSTRAINT "garage_bikes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "garage_bikes" ADD CONSTRAINT "garage_bikes_bike_model_id_bike_models_id_fk" FOREIGN KEY ("bike_model_id") REFERENCES "public"."bike_models"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bike_imports_created_idx" ON "bike_imports" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "bike_models_name_idx" ON "bike_models" USING btree ("search_text","id");--> statement-breakpoint
 CREATE INDEX "bike_models_search_trgm_idx" ON "bike_models" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "fit_rules_category_idx" ON "fit_rules" USING btree ("category_id");--> statement-breakpoint

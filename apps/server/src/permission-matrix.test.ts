@@ -69,6 +69,15 @@ const aliceBike = async () =>
       payload: { standards: { speeds: Math.floor(Math.random() * 1e6) } },
     })
   ).json()._id as string;
+/** A one-row bike model file with a model of its own. */
+const bikeFile = () => ({
+  payload: multipart(
+    "file",
+    "bikes.csv",
+    "text/csv",
+    `brand,model,year\nMatrix,M-${Math.random().toString(36).slice(2)},2024\n`,
+  ),
+});
 const freshSlug = () => `matrix-${Math.random().toString(36).slice(2)}`;
 /** A one-row catalog file with a SKU of its own. */
 const catalogFile = () =>
@@ -476,6 +485,21 @@ const matrix: Row[] = [
       payload: { key: freshSlug(), label: "Matrix standard", kind: "number" },
     }),
     expect: adminOnly(201),
+  },
+  {
+    method: "POST",
+    path: "/api/bikes/imports",
+    call: async () => ({ url: "/api/bikes/imports", ...bikeFile() }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "POST",
+    path: "/api/bikes/imports/{id}/confirm",
+    call: async () => {
+      const res = await t.app.inject({ method: "POST", url: "/api/bikes/imports", headers: admin.auth, ...bikeFile() });
+      return { url: `/api/bikes/imports/${res.json().id}/confirm` };
+    },
+    expect: adminOnly(200),
   },
 ];
 

@@ -191,3 +191,49 @@ export const bikeStandardCreateSchema = z
   .refine((s) => (s.kind === "choice") === (s.choices !== null), {
     message: "A 'choice' standard lists its choices; a 'number' has none",
   });
+
+/*
+ * The bike model file (issue 32): `brand`, `model`, `year`, then one column per standard, named
+ * by its key (`wheel-size`, `freehub`, ...). A row whose brand, model and year the shop has
+ * updates that model; any other adds one. An empty cell leaves that standard unknown.
+ */
+export const BIKE_COLUMNS = ["brand", "model", "year"] as const;
+export const BIKE_IMPORT_ROWS_MAX = 20_000;
+
+export const bikeImportMessages = {
+  fileMissing: "Send the bike models as a CSV file in the multipart field 'file'",
+  noRows: "The file has a header but no rows",
+  tooManyRows: `The file has more than ${BIKE_IMPORT_ROWS_MAX.toLocaleString("en-US")} rows: split it into smaller files`,
+  missingColumns: (names: readonly string[]) => `The file has no column ${names.join(", ")}`,
+  unknownColumn: (name: string) => `The column ${name} is not brand, model, year or a bike standard's key`,
+  repeatedColumn: (name: string) => `The column ${name} appears twice`,
+  required: "is required",
+  textTooLong: (max: number) => `is longer than ${max} characters`,
+  controlCharacters: "may not contain line breaks or control characters",
+  badYear: "must be a year from 1900 to 2100",
+  duplicate: (row: number) => `The same brand, model and year are on row ${row}`,
+  previewMissing: "No such preview: upload the file again",
+  previewExpired: "This preview is older than 60 minutes: upload the file again",
+  previewHasErrors: "This preview has rows with errors: fix them and upload the file again",
+  previewUsed: "This preview has already been imported",
+  changed:
+    "The bike models or standards changed since this preview: upload the file again to see what would be written now",
+};
+
+const bikeRowSchema = z.object({ row: z.number().int(), name: z.string() });
+
+export const bikeImportPreviewSchema = z.object({
+  id: idSchema.describe("Confirm with POST /api/bikes/imports/{id}/confirm"),
+  rows: z.number().int().describe("Rows read, the header aside"),
+  creates: z.number().int(),
+  updates: z.number().int(),
+  errorCount: z.number().int(),
+  errors: z
+    .array(z.object({ row: z.number().int(), column: z.string(), message: z.string() }))
+    .describe("The first 200 errors, by row; `column` is empty for a fault of the whole row"),
+  created: z.array(bikeRowSchema).describe("The first 200 models to add"),
+  updated: z.array(bikeRowSchema).describe("The first 200 models to change"),
+  expiresAt: z.string(),
+});
+export type BikeImportPreview = z.infer<typeof bikeImportPreviewSchema>;
+export const bikeImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });

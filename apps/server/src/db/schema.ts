@@ -483,3 +483,22 @@ export const garageBikes = pgTable(
     uniqueIndex("garage_bikes_one_active").on(t.userId).where(sql`${t.active}`),
   ],
 );
+
+/**
+ * A previewed bike model import (issue 32), kept until the owner confirms it, as a catalog
+ * import is (decision 0045): the checked rows, a digest of each model it would change and one of
+ * the standards the rows were checked against.
+ */
+export const bikeImports = pgTable(
+  "bike_imports",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    rows: jsonb("rows").$type<unknown[]>().notNull(),
+    seen: jsonb("seen").$type<Record<string, string>>().notNull(),
+    standards: text("standards").notNull(),
+    errorCount: integer("error_count").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [index("bike_imports_created_idx").on(t.createdAt)],
+);
