@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signUpByApi } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -5,6 +6,12 @@ import { expect, test } from "./fixtures.ts";
 const cards = (page: Page) => page.locator("main article");
 const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const BIKE = "TrailSmith Ridge 29 2024";
+
+/** axe finds nothing serious on the page as it is now. */
+async function accessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
 
 /** The page's scripts have run: its controlled inputs keep what is typed. */
 const scriptsRan = (page: Page) => expect(page.locator("html[data-scripts]")).toBeAttached();
@@ -19,6 +26,8 @@ test("a visitor picks a demo mountain bike, narrows the cassettes to those that 
   await page.getByRole("button", { name: `Add ${BIKE}` }).click();
   await expect(page.getByRole("list", { name: "My bikes" })).toContainText(BIKE);
   await expect(header(page).getByRole("link", { name: `Your bike: ${BIKE}` })).toBeVisible();
+  await page.getByText("Not in the list? Enter it by hand").click();
+  await accessible(page);
 
   // 'Fits my bike' keeps the cassettes for its 12-speed Microspline freehub body.
   await page.goto("/c/drivetrain/cassettes");
@@ -38,6 +47,7 @@ test("a visitor picks a demo mountain bike, narrows the cassettes to those that 
   const verdict = page.getByRole("status", { name: "Will it fit" });
   await expect(verdict).toContainText(`Does not fit your ${BIKE}`);
   await expect(verdict).toContainText("Needs an XD freehub body; your bike has Microspline");
+  await accessible(page);
 
   // A fitting cassette says so, and its picker marks the ranges that fit.
   await page.goto("/parts?q=Sprocketry%20Summit%20cassette");
