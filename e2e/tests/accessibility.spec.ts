@@ -48,6 +48,7 @@ const everyRoute = (partId: string, orderId: string, variantId: string) => [
   "/deshboard/brands",
   "/deshboard/specs",
   "/garage",
+  "/deshboard/importbikes",
   `/deshboard/manageproduct/${partId}/product`,
 ];
 

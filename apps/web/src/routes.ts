@@ -29,6 +29,7 @@ export default [
         route("manageproduct/:partId/product", "app/routes/product-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
+        route("importbikes", "app/routes/import-bikes-page.tsx"),
         route("categories", "app/routes/categories-page.tsx"),
         route("brands", "app/routes/brands-page.tsx"),
         route("specs", "app/routes/specs-page.tsx"),

@@ -6,7 +6,15 @@ import { facetsSchema, suggestionsSchema } from "./catalog/answers.ts";
 import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
 import { brandSchema, categorySchema, specDefinitionSchema } from "./catalog/taxonomy.ts";
 import { partSchema, pricingPlanSchema, reviewSchema, reviewSummarySchema } from "./catalog.ts";
-import { bikeModelSchema, bikeStandardSchema, fitAnswerSchema, fittingModelsSchema, garageBikeSchema } from "./fit.ts";
+import {
+  bikeImportPreviewSchema,
+  bikeImportResultSchema,
+  bikeModelSchema,
+  bikeStandardSchema,
+  fitAnswerSchema,
+  fittingModelsSchema,
+  garageBikeSchema,
+} from "./fit.ts";
 import {
   identityDoneAnswerSchema,
   sessionAnswerSchema,
@@ -38,6 +46,8 @@ export const answers = {
   adminCategory: adminCategorySchema,
   adminSpec: specDefinitionSchema,
   adminSpecs: z.array(specDefinitionSchema),
+  bikeImport: bikeImportPreviewSchema,
+  bikeImportResult: bikeImportResultSchema,
   bikes: z.array(bikeModelSchema),
   bikeStandards: z.array(bikeStandardSchema),
   brands: z.array(brandSchema),
