@@ -18,7 +18,7 @@ import { noFilters } from "../../features/catalog/catalog-address.ts";
 import { Breadcrumbs } from "../../features/catalog/components/breadcrumbs.tsx";
 import { BreadcrumbData } from "../../features/catalog/components/catalog-data.tsx";
 import { fittingModelsOptions, useFit } from "../../features/garage/api/fit.ts";
-import { useGarage } from "../../features/garage/api/garage.ts";
+import { useMyBikes } from "../../features/garage/api/my-garage.ts";
 import { bikeFilterOf } from "../../features/garage/bike.ts";
 import { FitVerdict } from "../../features/garage/components/fit-verdict.tsx";
 import { partQueryOptions, usePart } from "../../features/parts/api/get-part.ts";
@@ -89,7 +89,7 @@ function Product({ part }: { part: Part }) {
   const categories = useCategories().data ?? [];
   const options = Object.values(part.options).join(", ");
   const fitsModels = useQuery(fittingModelsOptions(part._id)).data;
-  const { active } = useGarage();
+  const { active } = useMyBikes();
   const fit = useFit(part._id, active && bikeFilterOf(active)).data;
   const fitting = new Set(fit?.variants.filter((v) => v.verdict === "fits").map((v) => v._id));
   return (

@@ -1,6 +1,6 @@
 import type { GarageBike } from "@shop/contract";
-import { GARAGE_MAX } from "@shop/contract/fit-messages";
 import { useSyncExternalStore } from "react";
+import { GARAGE_CHANGED, GARAGE_KEY } from "./has-bikes.ts";
 
 /*
  * A visitor's garage, kept in the browser (localStorage) until they sign in, when its bikes are
@@ -8,7 +8,7 @@ import { useSyncExternalStore } from "react";
  * browser's own bikes show once the scripts run.
  */
 
-const KEY = "bph.garage";
+const KEY = GARAGE_KEY;
 const listeners = new Set<() => void>();
 const EMPTY: GarageBike[] = [];
 let cache: { text: string | null; bikes: GarageBike[] } = { text: null, bikes: EMPTY };
@@ -24,7 +24,7 @@ function read(): GarageBike[] {
   let bikes: GarageBike[] = EMPTY;
   try {
     const parsed: unknown = text ? JSON.parse(text) : [];
-    if (Array.isArray(parsed)) bikes = parsed.filter(isBike).slice(0, GARAGE_MAX);
+    if (Array.isArray(parsed)) bikes = parsed.filter(isBike);
   } catch {
     bikes = EMPTY;
   }
@@ -33,18 +33,8 @@ function read(): GarageBike[] {
 }
 
 /** What another tab or an old version wrote is checked before it is used. */
-function isBike(value: unknown): value is GarageBike {
-  const b = value as GarageBike;
-  return (
-    typeof b === "object" &&
-    b !== null &&
-    typeof b._id === "string" &&
-    typeof b.name === "string" &&
-    typeof b.active === "boolean" &&
-    typeof b.standards === "object" &&
-    b.standards !== null
-  );
-}
+const isBike = (b: GarageBike | null): b is GarageBike =>
+  typeof b?._id === "string" && typeof b.name === "string" && typeof b.standards === "object";
 
 export function writeLocalGarage(bikes: GarageBike[]) {
   try {
@@ -54,6 +44,7 @@ export function writeLocalGarage(bikes: GarageBike[]) {
     // A browser that keeps nothing (private mode, full): the bike lasts as long as the page.
   }
   for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(GARAGE_CHANGED));
 }
 
 export const readLocalGarage = read;

@@ -1,29 +1,11 @@
-import type { BikeModel, GarageBike, Standards } from "@shop/contract";
+import type { GarageBike } from "@shop/contract";
 import { GARAGE_MAX } from "@shop/contract/fit-messages";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { useCurrentUser } from "../../../lib/session.ts";
-import { useLocalGarage, writeLocalGarage } from "../local-garage.ts";
+import { writeLocalGarage } from "../local-garage.ts";
 import { garageKeys } from "./keys.ts";
-
-export const myGarageOptions = () =>
-  queryOptions({ queryKey: garageKeys.mine(), queryFn: () => apiRequest("/garage", { answer: "garage", auth: true }) });
-
-/** What a bike is added from: a model of the list, or standards entered by hand. */
-export type NewBike = { name?: string; model?: BikeModel; standards?: Standards; active?: boolean };
-
-/** Sends one bike to the signed-in customer's garage (the same one again is answered, not added). */
-export const postBike = (bike: NewBike) =>
-  apiRequest("/garage", {
-    method: "POST",
-    auth: true,
-    answer: "garageBike",
-    body: {
-      ...(bike.name && { name: bike.name }),
-      ...(bike.model ? { bike: bike.model._id } : { standards: bike.standards ?? {} }),
-      ...(bike.active !== undefined && { active: bike.active }),
-    },
-  });
+import { useMyBikes } from "./my-garage.ts";
+import { type NewBike, postBike } from "./post-bike.ts";
 
 /** A random (version 4) id for a bike kept in the browser. */
 function localId() {
@@ -61,11 +43,9 @@ function addLocal(bikes: GarageBike[], bike: NewBike): GarageBike[] {
  * `active` is the bike parts are judged against.
  */
 export function useGarage() {
-  const { user, pending } = useCurrentUser();
-  const local = useLocalGarage();
+  const mine = useMyBikes();
+  const { local, signedIn: user } = mine;
   const queryClient = useQueryClient();
-  const remote = useQuery({ ...myGarageOptions(), enabled: user !== null });
-  const bikes = user ? (remote.data ?? []) : local;
   const refresh = () => queryClient.invalidateQueries({ queryKey: garageKeys.mine() });
   const add = useMutation({
     mutationFn: async (bike: NewBike) => {
@@ -93,10 +73,7 @@ export function useGarage() {
     onSuccess: () => user && refresh(),
   });
   return {
-    bikes,
-    active: bikes.find((b) => b.active),
-    loading: pending || (user !== null && remote.isPending),
-    signedIn: user !== null,
+    ...mine,
     add,
     activate,
     remove,

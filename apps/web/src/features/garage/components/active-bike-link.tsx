@@ -1,21 +1,21 @@
-import BikeIcon from "lucide-react/icons/bike";
-import { NavLink } from "react-router";
-import { useGarage } from "../api/garage.ts";
+import { lazy, Suspense } from "react";
+import { useCurrentUser } from "../../../lib/session.ts";
+import { useHasLocalBikes } from "../has-bikes.ts";
+import { GarageLink } from "./garage-link.tsx";
 
-/** The active bike in the header, a link to the garage; 'My garage' when there is none. */
+const ActiveBikeName = lazy(() => import("./active-bike-name.tsx"));
+
+/**
+ * The header's garage link: 'My garage', or the active bike once there may be one (a signed-in
+ * rider, or a browser that keeps bikes), whose reading code is loaded only then.
+ */
 export function ActiveBikeLink() {
-  const { active } = useGarage();
+  const { user } = useCurrentUser();
+  const hasLocal = useHasLocalBikes();
+  if (!user && !hasLocal) return <GarageLink name={undefined} />;
   return (
-    <NavLink
-      to="/garage"
-      className="btn btn-ghost btn-sm max-w-40 md:btn-md md:max-w-56"
-      title={active ? `Your bike: ${active.name}` : "My garage"}
-    >
-      <BikeIcon className="h-4 w-4 flex-none" aria-hidden="true" />
-      <span className="truncate">
-        <span className="sr-only">{active ? "Your bike: " : ""}</span>
-        {active ? active.name : "My garage"}
-      </span>
-    </NavLink>
+    <Suspense fallback={<GarageLink name={undefined} />}>
+      <ActiveBikeName />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
-import { useGarage } from "../api/garage.ts";
+import { useMyBikes } from "../api/my-garage.ts";
 import { type BikeFilter, bikeFilterOf } from "../bike.ts";
 
 /**
@@ -8,7 +8,7 @@ import { type BikeFilter, bikeFilterOf } from "../bike.ts";
  * filter on, or off again. Shown once the garage has an active bike.
  */
 export function FitsToggle({ fits, hrefWith }: { fits: BikeFilter; hrefWith: (fits: BikeFilter) => string }) {
-  const { active } = useGarage();
+  const { active } = useMyBikes();
   const on = fits.model !== undefined || fits.standards !== undefined;
   if (!active && !on) return null;
   const target = on || !active ? hrefWith({}) : hrefWith(bikeFilterOf(active));
