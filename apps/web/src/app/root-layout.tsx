@@ -5,7 +5,6 @@ import { Navbar } from "../components/navbar.tsx";
 import { CategoriesMenu } from "../features/catalog/components/categories-menu.tsx";
 import { SearchSuggest } from "../features/catalog/components/search-suggest.tsx";
 import { ActiveBikeLink } from "../features/garage/components/active-bike-link.tsx";
-import { GarageSync } from "../features/garage/components/garage-sync.tsx";
 
 /** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
 function useScrollToTop() {
@@ -33,7 +32,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <GarageSync />
       <Navbar
         categories={<CategoriesMenu />}
         search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />}

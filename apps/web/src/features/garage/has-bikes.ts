@@ -3,7 +3,8 @@ import { useSyncExternalStore } from "react";
 /*
  * Whether this browser keeps a visitor's bikes, without reading them: the header and the sign-in
  * merge ask this on every page, and load the garage's own code only when the answer is yes (most
- * visits have no bike), which keeps the home page's scripts within their budget.
+ * visits have no bike), which keeps the home page's scripts within their budget. It names the
+ * key and the event of local-garage.ts without importing it (has-bikes.test.ts keeps them alike).
  */
 
 export const GARAGE_KEY = "bph.garage";

@@ -1,14 +1,19 @@
 import type { GarageBike } from "@shop/contract";
 import { useSyncExternalStore } from "react";
-import { GARAGE_CHANGED, GARAGE_KEY } from "./has-bikes.ts";
 
 /*
  * A visitor's garage, kept in the browser (localStorage) until they sign in, when its bikes are
- * sent to their account (garage-sync.tsx) and it is emptied. The server renders it empty: the
+ * sent to their account (merge-garage.ts) and it is emptied. The server renders it empty: the
  * browser's own bikes show once the scripts run.
  */
 
-const KEY = GARAGE_KEY;
+/**
+ * Where the bikes are kept, and the event this tab sends when it writes them. has-bikes.ts, which
+ * the header loads on every page, names them too without importing this module (a test keeps the
+ * two the same).
+ */
+export const KEY = "bph.garage";
+export const CHANGED = "bph-garage-changed";
 const listeners = new Set<() => void>();
 const EMPTY: GarageBike[] = [];
 let cache: { text: string | null; bikes: GarageBike[] } = { text: null, bikes: EMPTY };
@@ -44,7 +49,7 @@ export function writeLocalGarage(bikes: GarageBike[]) {
     // A browser that keeps nothing (private mode, full): the bike lasts as long as the page.
   }
   for (const listener of listeners) listener();
-  window.dispatchEvent(new Event(GARAGE_CHANGED));
+  window.dispatchEvent(new Event(CHANGED));
 }
 
 export const readLocalGarage = read;

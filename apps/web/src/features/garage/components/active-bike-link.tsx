@@ -1,20 +1,21 @@
 import { lazy, Suspense } from "react";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useHasLocalBikes } from "../has-bikes.ts";
-import { GarageLink } from "./garage-link.tsx";
 
 const ActiveBikeName = lazy(() => import("./active-bike-name.tsx"));
 
 /**
- * The header's garage link: 'My garage', or the active bike once there may be one (a signed-in
- * rider, or a browser that keeps bikes), whose reading code is loaded only then.
+ * The header's garage link, with the active bike, once a rider may have one: signed in, or a
+ * browser that keeps bikes. A visitor without a bike finds the garage from any part's page
+ * ("Add your bike") and the catalog; its code is loaded only then, which keeps the home page's
+ * scripts within their budget.
  */
 export function ActiveBikeLink() {
   const { user } = useCurrentUser();
   const hasLocal = useHasLocalBikes();
-  if (!user && !hasLocal) return <GarageLink name={undefined} />;
+  if (!user && !hasLocal) return null;
   return (
-    <Suspense fallback={<GarageLink name={undefined} />}>
+    <Suspense fallback={null}>
       <ActiveBikeName />
     </Suspense>
   );

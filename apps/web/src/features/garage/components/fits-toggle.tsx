@@ -10,7 +10,12 @@ import { type BikeFilter, bikeFilterOf } from "../bike.ts";
 export function FitsToggle({ fits, hrefWith }: { fits: BikeFilter; hrefWith: (fits: BikeFilter) => string }) {
   const { active } = useMyBikes();
   const on = fits.model !== undefined || fits.standards !== undefined;
-  if (!active && !on) return null;
+  if (!active && !on)
+    return (
+      <Link to="/garage" className="btn btn-sm btn-outline">
+        Fits my bike? Add your bike
+      </Link>
+    );
   const target = on || !active ? hrefWith({}) : hrefWith(bikeFilterOf(active));
   return (
     <Link
