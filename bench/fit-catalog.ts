@@ -69,16 +69,14 @@ type Db = Awaited<ReturnType<typeof startShop>>["db"];
 
 async function fill(db: Db, size: number) {
   const categoryIds = Array.from({ length: CATEGORIES }, () => randomUUID());
-  await db
-    .insert(categories)
-    .values(
-      categoryIds.map((id, i) => ({
-        id,
-        slug: `c${i}`,
-        name: `Category ${i}`,
-        parentId: i < 10 ? null : categoryIds[i % 10],
-      })),
-    );
+  await db.insert(categories).values(
+    categoryIds.map((id, i) => ({
+      id,
+      slug: `c${i}`,
+      name: `Category ${i}`,
+      parentId: i < 10 ? null : categoryIds[i % 10],
+    })),
+  );
   const brandId = randomUUID();
   await db.insert(brands).values({ id: brandId, slug: "b0", name: "Brand" });
   await db.insert(specDefinitions).values(
