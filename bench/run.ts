@@ -4,13 +4,14 @@
  * loaded from this one. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 50) set the
  * load; PostgreSQL figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a server where
  * the benchmark may create a throw-away database, and pgbench on PATH. BENCH_ONLY (a list of
- * api, orders, page, memory, scale, catalog) runs only those, for working on one figure; memory
+ * api, orders, page, memory, scale, catalog, fit) runs only those, for working on one figure; memory
  * also restarts the shop on its data folder, to time the start, and runs a realistic session.
  */
 import os from "node:os";
 import { benchApi } from "./api.ts";
 import { benchCatalogFacets } from "./catalog-facets.ts";
 import { benchCatalogScale } from "./catalog-scale.ts";
+import { benchFitCatalog } from "./fit-catalog.ts";
 import { benchOrders, benchOrdersCapped } from "./orders.ts";
 import { assertChromium, benchPublicPages } from "./page.ts";
 import { realisticSession } from "./session.ts";
@@ -22,7 +23,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const rows: Row[] = [];
 const only = process.env.BENCH_ONLY?.split(",");
-const wanted = (name: "api" | "orders" | "page" | "memory" | "scale" | "catalog") => !only || only.includes(name);
+const wanted = (name: "api" | "orders" | "page" | "memory" | "scale" | "catalog" | "fit") =>
+  !only || only.includes(name);
 // Before minutes of other figures are measured: they are printed only at the end.
 if (wanted("page")) assertChromium();
 
@@ -115,6 +117,7 @@ if (postgresUrl && (wanted("orders") || wanted("memory"))) {
 
 if (wanted("scale")) rows.push(...(await benchCatalogScale(Math.max(2, Math.round(seconds / 2)), connections)));
 if (wanted("catalog")) rows.push(...(await benchCatalogFacets(seconds, postgresUrl)));
+if (wanted("fit")) rows.push(...(await benchFitCatalog(seconds, postgresUrl)));
 
 console.log(`${os.cpus().length} cores, Node ${process.version}, ${seconds} s runs, ${connections} connections`);
 console.table(

@@ -31,6 +31,8 @@ const ALLOWED_USES = {
   // An imported catalog file's pictures must be the shop's own too.
   "apps/server/src/features/catalog": ["apps/server/src/features/images"],
   "apps/server/src/features/reviews": ["apps/server/src/features/images"],
+  // The fit filter (issue 32) is hooked into the catalog's query.
+  "apps/server/src/features/fit": ["apps/server/src/features/catalog"],
   // A web order changes stock, so the orders feature refreshes the parts' queries by their keys.
   "apps/web/src/features/orders": ["apps/web/src/features/parts"],
   // The catalog's queries refresh with the parts' (their keys start with the parts' own).

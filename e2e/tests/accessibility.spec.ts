@@ -47,6 +47,8 @@ const everyRoute = (partId: string, orderId: string, variantId: string) => [
   "/deshboard/categories",
   "/deshboard/brands",
   "/deshboard/specs",
+  "/garage",
+  "/deshboard/importbikes",
   `/deshboard/manageproduct/${partId}/product`,
 ];
 

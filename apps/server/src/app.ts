@@ -18,6 +18,8 @@ import { adminProductsRoutes } from "./features/catalog/admin/products-routes.ts
 import { adminSpecDefinitionsRoutes } from "./features/catalog/admin/spec-definitions-routes.ts";
 import { catalogImportRoutes } from "./features/catalog/import/routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
+import { bikeImportRoutes } from "./features/fit/import-routes.ts";
+import { fitRoutes } from "./features/fit/routes.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
 import {
   orderRefundRoutes,
@@ -242,6 +244,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminBrandsRoutes);
       await api.register(adminSpecDefinitionsRoutes);
       await api.register(adminProductsRoutes);
+      await api.register(fitRoutes);
+      await api.register(bikeImportRoutes);
     },
     { prefix: "/api" },
   );

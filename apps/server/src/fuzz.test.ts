@@ -47,7 +47,8 @@ PAGES.push("/verified", "/Order/{id}", "/deshboard", "/deshboard", "/deshboard/m
 PAGES.push("/deshboard/payment/{id}", "/deshboard/overview", "/deshboard/makeadmin", "/deshboard/addproduct");
 PAGES.push("/deshboard/manageproduct", "/deshboard/manageproduct/{id}/edit", "/deshboard/manageorders", "/blogs");
 PAGES.push("/myprotfolio", "/{any}/{any}", "/c/{any}", "/deshboard/manageproduct/{id}/product");
-PAGES.push("/deshboard/importcatalog", "/deshboard/categories", "/deshboard/brands", "/deshboard/specs");
+PAGES.push("/deshboard/importcatalog", "/deshboard/categories", "/deshboard/brands", "/deshboard/specs", "/garage");
+PAGES.push("/deshboard/importbikes");
 const readsItsAddress: PageRenderer = async (request, context) => {
   const url = new URL(request.url);
   const q = url.searchParams.get("q") ?? "";

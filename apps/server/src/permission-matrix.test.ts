@@ -5,7 +5,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../test/helper.ts"
 import { multipart, pngBytes } from "../test/pictures.ts";
 import { addPart, type Customer, order, payWithCard, signUpAdmin } from "../test/shop.ts";
 import { PERSONAL_CACHE_CONTROL } from "./auth/guards.ts";
-import { users } from "./db/schema.ts";
+import { bikeModels, users } from "./db/schema.ts";
 
 type Role = "anonymous" | "user" | "otherUser" | "admin";
 const ROLES: Role[] = ["anonymous", "user", "otherUser", "admin"];
@@ -58,6 +58,26 @@ const profileBody = {
   userLocation: "Town",
   userLinkedinUrl: "https://www.linkedin.com/in/x",
 };
+const aBikeModel = async () => (await t.db.select({ id: bikeModels.id }).from(bikeModels).limit(1))[0]?.id ?? "";
+/** A bike of alice's own, made for one call. */
+const aliceBike = async () =>
+  (
+    await t.app.inject({
+      method: "POST",
+      url: "/api/garage",
+      headers: alice.auth,
+      payload: { standards: { speeds: Math.floor(Math.random() * 1e6) } },
+    })
+  ).json()._id as string;
+/** A one-row bike model file with a model of its own. */
+const bikeFile = () => ({
+  payload: multipart(
+    "file",
+    "bikes.csv",
+    "text/csv",
+    `brand,model,year\nMatrix,M-${Math.random().toString(36).slice(2)},2024\n`,
+  ),
+});
 const freshSlug = () => `matrix-${Math.random().toString(36).slice(2)}`;
 /** A one-row catalog file with a SKU of its own. */
 const catalogFile = () =>
@@ -408,6 +428,77 @@ const matrix: Row[] = [
     method: "GET",
     path: "/api/catalog/export.csv",
     call: async () => ({ url: "/api/catalog/export.csv" }),
+    expect: adminOnly(200),
+  },
+  // Will it fit my bike (issue 32): public bikes and verdicts, a garage per customer, admin rules.
+  { method: "GET", path: "/api/bikes", call: async () => ({ url: "/api/bikes?search=ridge" }), expect: all(200) },
+  { method: "GET", path: "/api/bike-standards", call: async () => ({ url: "/api/bike-standards" }), expect: all(200) },
+  {
+    method: "GET",
+    path: "/api/parts/{id}/fit",
+    call: async () => ({ url: `/api/parts/${partId}/fit?bike=${await aBikeModel()}` }),
+    expect: all(200),
+  },
+  {
+    method: "GET",
+    path: "/api/parts/{id}/bikes",
+    call: async () => ({ url: `/api/parts/${partId}/bikes` }),
+    expect: all(200),
+  },
+  { method: "GET", path: "/api/garage", call: async () => ({ url: "/api/garage" }), expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/garage",
+    call: async () => ({ url: "/api/garage", payload: { standards: { speeds: 11 } } }),
+    expect: { anonymous: 401, user: 201, otherUser: 201, admin: 201 },
+  },
+  {
+    method: "POST",
+    path: "/api/garage/{id}/active",
+    call: async () => ({ url: `/api/garage/${await aliceBike()}/active` }),
+    // Another's bike is not found: a garage shows its owner's bikes only.
+    expect: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/garage/{id}",
+    call: async () => ({ url: `/api/garage/${await aliceBike()}` }),
+    expect: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/fit-rules",
+    call: async () => ({ url: "/api/admin/fit-rules" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/fit-rules/{category}",
+    call: async () => ({ url: "/api/admin/fit-rules/saddles", payload: { rules: [{ op: "every-bike" }] } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/bike-standards",
+    call: async () => ({
+      url: "/api/admin/bike-standards",
+      payload: { key: freshSlug(), label: "Matrix standard", kind: "number" },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "POST",
+    path: "/api/bikes/imports",
+    call: async () => ({ url: "/api/bikes/imports", ...bikeFile() }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "POST",
+    path: "/api/bikes/imports/{id}/confirm",
+    call: async () => {
+      const res = await t.app.inject({ method: "POST", url: "/api/bikes/imports", headers: admin.auth, ...bikeFile() });
+      return { url: `/api/bikes/imports/${res.json().id}/confirm` };
+    },
     expect: adminOnly(200),
   },
 ];

@@ -6,7 +6,7 @@
 export { buildApp } from "../src/app.ts";
 export { setRole, upsertUser } from "../src/auth/shop-users.ts";
 export { openDatabase } from "../src/db/client.ts";
-export { brands, categories, parts, specDefinitions } from "../src/db/schema.ts";
+export { bikeModels, bikeStandards, brands, categories, fitRules, parts, specDefinitions } from "../src/db/schema.ts";
 export { seedIfEmpty } from "../src/db/seed/seed.ts";
 export { listCatalog as listParts } from "../src/features/catalog/index.ts";
 export { createMailer } from "../src/mail/mailer.ts";

@@ -7,6 +7,15 @@ import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
 import { brandSchema, categorySchema, specDefinitionSchema } from "./catalog/taxonomy.ts";
 import { partSchema, pricingPlanSchema, reviewSchema, reviewSummarySchema } from "./catalog.ts";
 import {
+  bikeImportPreviewSchema,
+  bikeImportResultSchema,
+  bikeModelSchema,
+  bikeStandardSchema,
+  fitAnswerSchema,
+  fittingModelsSchema,
+  garageBikeSchema,
+} from "./fit.ts";
+import {
   identityDoneAnswerSchema,
   sessionAnswerSchema,
   signedInAnswerSchema,
@@ -37,10 +46,18 @@ export const answers = {
   adminCategory: adminCategorySchema,
   adminSpec: specDefinitionSchema,
   adminSpecs: z.array(specDefinitionSchema),
+  bikeImport: bikeImportPreviewSchema,
+  bikeImportResult: bikeImportResultSchema,
+  bikes: z.array(bikeModelSchema),
+  bikeStandards: z.array(bikeStandardSchema),
   brands: z.array(brandSchema),
   categories: z.array(categorySchema),
   deleted: deleteResultSchema,
   facets: facetsSchema,
+  fit: fitAnswerSchema,
+  fittingModels: fittingModelsSchema,
+  garage: z.array(garageBikeSchema),
+  garageBike: garageBikeSchema,
   identityDone: identityDoneAnswerSchema,
   image: imageUploadSchema,
   importPreview: importPreviewSchema,

@@ -5,6 +5,7 @@ export * from "./admin.ts";
 export * from "./answers.ts";
 export * from "./catalog/index.ts";
 export * from "./catalog.ts";
+export * from "./fit.ts";
 export * from "./identity.ts";
 export * from "./messages.ts";
 export * from "./numbers.ts";

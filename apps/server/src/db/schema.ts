@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -409,4 +410,120 @@ export const catalogImports = pgTable(
   },
   // Housekeeping deletes old previews by age: one range of this index.
   (t) => [index("catalog_imports_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Will it fit (issue 32): the interfaces a bike has (wheel size, freehub body, ...), as data the
+ * owner extends. A standard's value on a bike is a number (mm, speeds) or one of its choices.
+ */
+export const bikeStandards = pgTable(
+  "bike_standards",
+  {
+    key: text("key").primaryKey(),
+    label: text("label").notNull(),
+    kind: text("kind", { enum: ["number", "choice"] }).notNull(),
+    unit: text("unit"),
+    choices: jsonb("choices").$type<string[]>(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [check("bike_standards_kind", sql`${t.kind} in ('number', 'choice')`)],
+);
+
+/**
+ * How a category's parts are judged against a bike: one row per rule, all of which must hold.
+ * A category's rules apply to its subcategories too. `spec_key` names the part's specification
+ * (none for 'one-of', which lists the bike values in `accepts`, and 'every-bike').
+ */
+export const fitRules = pgTable(
+  "fit_rules",
+  {
+    id: id(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    op: text("op", { enum: ["equal", "at-most", "one-of", "within", "every-bike"] }).notNull(),
+    specKey: text("spec_key"),
+    standardKey: text("standard_key").references(() => bikeStandards.key, {
+      onDelete: "cascade",
+      onUpdate: "cascade",
+    }),
+    accepts: jsonb("accepts").$type<string[]>(),
+    /** The order the rules are judged and their reasons listed in. */
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("fit_rules_category_idx").on(t.categoryId),
+    check(
+      "fit_rules_shape",
+      sql`(${t.op} = 'every-bike' and ${t.standardKey} is null and ${t.specKey} is null)
+        or (${t.op} = 'one-of' and ${t.standardKey} is not null and ${t.accepts} is not null)
+        or (${t.op} in ('equal', 'at-most', 'within') and ${t.standardKey} is not null and ${t.specKey} is not null)`,
+    ),
+  ],
+);
+
+/** The bike models a customer picks from ("search your bike"): standard key -> value. */
+export const bikeModels = pgTable(
+  "bike_models",
+  {
+    id: id(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    standards: jsonb("standards").$type<Record<string, number | string>>().notNull().default({}),
+    createdAt: createdAt(),
+    /** What a search reads: brand, model and year as one lower-cased line. */
+    searchText: text("search_text").notNull().generatedAlwaysAs(sql`lower(brand || ' ' || model || ' ' || year::text)`),
+  },
+  (t) => [
+    // One model a year per brand: the import updates it rather than adding a twin.
+    unique("bike_models_brand_model_year").on(t.brand, t.model, t.year),
+    // The list is read by name (brand, model, year), in keyset pages.
+    index("bike_models_name_idx").on(t.searchText, t.id),
+    index("bike_models_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    check("bike_models_standards_object", sql`jsonb_typeof(${t.standards}) = 'object'`),
+  ],
+);
+
+/**
+ * A customer's bikes (the garage): a model from the list, or standards entered by hand, named
+ * by the customer; at most one is active. They belong to the account by id (decision 0009).
+ */
+export const garageBikes = pgTable(
+  "garage_bikes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    bikeModelId: uuid("bike_model_id").references(() => bikeModels.id, { onDelete: "set null" }),
+    /** Entered by hand; for a model, its standards are read from the model. */
+    standards: jsonb("standards").$type<Record<string, number | string>>().notNull().default({}),
+    active: boolean("active").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("garage_bikes_user_idx").on(t.userId, t.createdAt, t.id),
+    uniqueIndex("garage_bikes_one_active").on(t.userId).where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * A previewed bike model import (issue 32), kept until the owner confirms it, as a catalog
+ * import is (decision 0045): the checked rows, a digest of each model it would change and one of
+ * the standards the rows were checked against.
+ */
+export const bikeImports = pgTable(
+  "bike_imports",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    rows: jsonb("rows").$type<unknown[]>().notNull(),
+    seen: jsonb("seen").$type<Record<string, string>>().notNull(),
+    standards: text("standards").notNull(),
+    errorCount: integer("error_count").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [index("bike_imports_created_idx").on(t.createdAt)],
 );

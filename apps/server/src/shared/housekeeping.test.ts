@@ -58,10 +58,15 @@ it("deletes only what is of no more use: old sent mail, expired sessions and lin
     sql.raw(`insert into catalog_imports (rows, seen, taxonomy, error_count, created_at) values
       ('[]', '{}', 'old', 0, now() - interval '2 days'), ('[]', '{}', 'new', 0, now())`),
   );
+  await t.db.execute(
+    sql.raw(`insert into bike_imports (rows, seen, standards, error_count, created_at) values
+      ('[]', '{}', 'old', 0, now() - interval '2 days'), ('[]', '{}', 'new', 0, now())`),
+  );
 
   const gone = await pruneOldRows(t.db);
-  expect(gone).toMatchObject({ sentMail: 2_500, links: 1, rateLimits: 1, catalogPreviews: 1 });
+  expect(gone).toMatchObject({ sentMail: 2_500, links: 1, rateLimits: 1, catalogPreviews: 1, bikePreviews: 1 });
   expect(await count("catalog_imports", "taxonomy = 'new'")).toBe(1);
+  expect(await count("bike_imports", "standards = 'new'")).toBe(1);
   expect(gone.sessions).toBeGreaterThanOrEqual(1);
   expect(await count("mail_outbox", "subject = 'old'")).toBe(0);
   expect(await count("mail_outbox", "subject in ('recent', 'waiting')")).toBe(2);
@@ -75,5 +80,12 @@ it("deletes only what is of no more use: old sent mail, expired sessions and lin
   expect(await count("auth_session", `user_id = '${auth?.id}' and id not like 's-%'`)).toBeGreaterThan(0);
 
   // Nothing left to do: a second round deletes nothing.
-  expect(await pruneOldRows(t.db)).toEqual({ sentMail: 0, sessions: 0, links: 0, rateLimits: 0, catalogPreviews: 0 });
+  expect(await pruneOldRows(t.db)).toEqual({
+    sentMail: 0,
+    sessions: 0,
+    links: 0,
+    rateLimits: 0,
+    catalogPreviews: 0,
+    bikePreviews: 0,
+  });
 });

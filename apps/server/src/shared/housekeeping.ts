@@ -29,11 +29,14 @@ const prunes = {
   // Catalog import previews can be confirmed for an hour (decision 0045); a day on, none is of use.
   catalogPreviews: sql`delete from catalog_imports where id in (select id from catalog_imports
     where created_at < now() - interval '1 day' limit ${BATCH})`,
+  // Bike model import previews likewise (issue 32).
+  bikePreviews: sql`delete from bike_imports where id in (select id from bike_imports
+    where created_at < now() - interval '1 day' limit ${BATCH})`,
 };
 
 /** Deletes every row that is of no more use now; answers how many of each kind went. */
 export async function pruneOldRows(db: Db): Promise<Record<keyof typeof prunes, number>> {
-  const gone = { sentMail: 0, sessions: 0, links: 0, rateLimits: 0, catalogPreviews: 0 };
+  const gone = { sentMail: 0, sessions: 0, links: 0, rateLimits: 0, catalogPreviews: 0, bikePreviews: 0 };
   for (const kind of Object.keys(prunes) as (keyof typeof prunes)[]) {
     for (;;) {
       const n = changedCount(await db.execute(prunes[kind]));

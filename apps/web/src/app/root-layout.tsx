@@ -4,6 +4,7 @@ import { Footer } from "../components/footer.tsx";
 import { Navbar } from "../components/navbar.tsx";
 import { CategoriesMenu } from "../features/catalog/components/categories-menu.tsx";
 import { SearchSuggest } from "../features/catalog/components/search-suggest.tsx";
+import { ActiveBikeLink } from "../features/garage/components/active-bike-link.tsx";
 
 /** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
 function useScrollToTop() {
@@ -31,7 +32,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar categories={<CategoriesMenu />} search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />} />
+      <Navbar
+        categories={<CategoriesMenu />}
+        search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />}
+        bike={<ActiveBikeLink />}
+      />
       <main className="flex-1">{children}</main>
       <Footer />
     </div>

@@ -35,6 +35,8 @@ const brands = z
 
 const specValue = cleanText("A specification value", SEARCH_MAX).trim().min(1, "A specification value is empty");
 const SPEC_PARAM = /^spec\.(.*)$/s;
+/** `fits.{standard}={value}`: a bike entered by hand, one value per standard (issue 32). */
+const FITS_PARAM = /^fits\.(.*)$/s;
 const SPEC_KEY = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 const fixed = z.object({
@@ -59,12 +61,16 @@ const fixed = z.object({
     .enum(PART_SORTS, { message: `The sort must be one of ${PART_SORTS.join(", ")}` })
     .optional()
     .describe("Newest first by default; price, -price (highest first), name, bestselling"),
+  fits: z
+    .uuid({ message: "fits must be a bike model's id" })
+    .optional()
+    .describe("A bike model's id: only parts that fit it (issue 32); see also `fits.{standard}`"),
   ...pageQuery(PAGE_SIZES.parts),
 });
 
 /** What the OpenAPI document says of the `spec.*` parameters, which no parameter list can name. */
 export const SPEC_FILTERS_DOC =
-  "Specification filters: `spec.{key}={value}` (for example `spec.speeds=11&spec.freehub=HG`), with a `category`, whose definitions (its own and its ancestors') name the keys; repeat one for several values, any of which matches. An unknown key, or a value of the wrong kind, is refused with 400 naming it.";
+  "Fit filter (issue 32): `fits={bikeModelId}`, or `fits.{standard}={value}` for a bike entered by hand (`fits.freehub=XD&fits.speeds=12`), keeps only the parts that fit it by their category's rules; an unknown standard is refused with 400. Specification filters: `spec.{key}={value}` (for example `spec.speeds=11&spec.freehub=HG`), with a `category`, whose definitions (its own and its ancestors') name the keys; repeat one for several values, any of which matches. An unknown key, or a value of the wrong kind, is refused with 400 naming it.";
 
 /**
  * The query as the server reads it: the fixed parameters, and every `spec.{key}` gathered into
@@ -77,7 +83,19 @@ export const partsQuerySchema = fixed
   .transform((query, ctx) => {
     const specs: Record<string, string[]> = {};
     const known: Record<string, unknown> = {};
+    const fitStandards: Record<string, string> = {};
     for (const [name, value] of Object.entries(query)) {
+      const standard = FITS_PARAM.exec(name);
+      if (standard) {
+        const key = standard[1] ?? "";
+        const one = specValue.safeParse(value);
+        if (key.length > SPEC_KEY_MAX || !SPEC_KEY.test(key) || !one.success) {
+          ctx.addIssue({ code: "custom", message: `fits.${key.slice(0, SPEC_KEY_MAX)} must be one standard's value` });
+          return z.NEVER;
+        }
+        fitStandards[key] = one.data;
+        continue;
+      }
       const spec = SPEC_PARAM.exec(name);
       if (!spec) {
         if (name in fixed.shape) known[name] = value;
@@ -105,8 +123,18 @@ export const partsQuerySchema = fixed
       ctx.addIssue({ code: "custom", message: `At most ${SPEC_FILTERS_MAX} specification filters` });
       return z.NEVER;
     }
-    const gathered: { specs?: Record<string, string[]> } = Object.keys(specs).length > 0 ? { specs } : {};
+    if (Object.keys(fitStandards).length > SPEC_FILTERS_MAX) {
+      ctx.addIssue({ code: "custom", message: `At most ${SPEC_FILTERS_MAX} fits.* standards` });
+      return z.NEVER;
+    }
+    const gathered: { specs?: Record<string, string[]>; fitStandards?: Record<string, string> } = {
+      ...(Object.keys(specs).length > 0 && { specs }),
+      ...(Object.keys(fitStandards).length > 0 && { fitStandards }),
+    };
     return { ...(known as z.infer<typeof fixed>), ...gathered };
+  })
+  .refine((q) => q.fits === undefined || q.fitStandards === undefined, {
+    message: "Give either fits (a bike model) or fits.{standard} values, not both",
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: "minPrice cannot be more than maxPrice",

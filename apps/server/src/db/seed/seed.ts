@@ -3,6 +3,7 @@ import type { Db } from "../client.ts";
 import { brands, categories, parts, pricingPlans, reviews, specDefinitions } from "../schema.ts";
 import { seedPricingPlans, seedReviews } from "./catalog.ts";
 import { catalogRows } from "./catalog-rows.ts";
+import { seedFitIfEmpty } from "./fit.ts";
 
 /**
  * Lists are shown newest first: the demo rows get times a second apart, so they are listed in
@@ -10,8 +11,18 @@ import { catalogRows } from "./catalog-rows.ts";
  */
 const listed = (position: number) => new Date(Date.now() - position * 1000);
 
-/** Fills an empty shop with the demo catalog; a shop that already has parts is left alone. */
+/**
+ * Fills an empty shop with the demo catalog; a shop that already has parts is left alone. The
+ * bike standards, fit rules and bike models (issue 32) go wherever none are yet, so a shop made
+ * before them gets them too.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const seeded = await seedCatalogIfEmpty(db);
+  await seedFitIfEmpty(db);
+  return seeded;
+}
+
+async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(parts);
   if ((row?.n ?? 0) > 0) return false;
   const catalog = catalogRows(listed);

@@ -22,9 +22,23 @@ export type CatalogFilters = {
   inStock?: SQL;
   /** One condition per specification key asked for: any of its values. */
   specs: Map<string, SQL>;
-  /** The old `q` (name contains) and `search`: not facets, always applied. */
+  /**
+   * Not facets, always applied: the old `q` (name contains), `search`, and the conditions other
+   * features hook in (the fit filter, issue 32).
+   */
   text?: SQL;
 };
+
+/**
+ * A filter another feature adds to every catalog query, as one condition on `parts` (or none):
+ * the fit filter (features/fit) is set here when the app is built, so the catalog does not
+ * import the feature that builds on it.
+ */
+export type CatalogHook = (db: Db, query: PartsQuery) => Promise<SQL | undefined>;
+let hooked: CatalogHook | undefined;
+export function hookCatalogFilter(hook: CatalogHook) {
+  hooked = hook;
+}
 
 export type ResolvedQuery = {
   filters: CatalogFilters;
@@ -69,6 +83,7 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
     text: and(
       query.q ? ilike(parts.name, likeText(query.q)) : undefined,
       query.search === undefined ? undefined : (search?.where ?? sql`false`),
+      await hooked?.(db, query),
     ),
   };
   return { filters, category, rules: named.rules, search, tree: named.tree, allBrands: named.allBrands };

@@ -26,6 +26,7 @@ import { Breadcrumbs } from "../../features/catalog/components/breadcrumbs.tsx";
 import { BreadcrumbData } from "../../features/catalog/components/catalog-data.tsx";
 import { CATALOG_PAGE_SIZE, CatalogView } from "../../features/catalog/components/catalog-view.tsx";
 import { Subcategories } from "../../features/catalog/components/subcategories.tsx";
+import { FitsToggle } from "../../features/garage/components/fits-toggle.tsx";
 import { PartsGrid } from "../../features/parts/components/part-card.tsx";
 import {
   fetchInBrowser,
@@ -110,7 +111,13 @@ function CategoryCatalog({ categories }: { categories: Category[] }) {
         <p className="max-w-2xl text-base-content/80">{category.description}</p>
         <Subcategories slug={category.slug} categories={categories} />
       </header>
-      <CatalogView place={place} categories={categories} publicUrl={publicUrl} PartsGrid={PartsGrid} />
+      <CatalogView
+        place={place}
+        categories={categories}
+        publicUrl={publicUrl}
+        PartsGrid={PartsGrid}
+        FitsToggle={FitsToggle}
+      />
     </>
   );
 }

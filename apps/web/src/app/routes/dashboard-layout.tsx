@@ -16,6 +16,7 @@ const adminLinks = [
   { to: "/deshboard/brands", label: "Brands" },
   { to: "/deshboard/specs", label: "Specifications" },
   { to: "/deshboard/importcatalog", label: "Import catalog" },
+  { to: "/deshboard/importbikes", label: "Import bikes" },
 ];
 
 const DRAWER = "dashboard-drawer";

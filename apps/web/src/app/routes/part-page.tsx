@@ -1,5 +1,5 @@
 import type { Part } from "@shop/contract";
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import {
   data,
   isRouteErrorResponse,
@@ -17,6 +17,10 @@ import { facetsOptions, useFacets } from "../../features/catalog/api/get-facets.
 import { noFilters } from "../../features/catalog/catalog-address.ts";
 import { Breadcrumbs } from "../../features/catalog/components/breadcrumbs.tsx";
 import { BreadcrumbData } from "../../features/catalog/components/catalog-data.tsx";
+import { fittingModelsOptions, useFit } from "../../features/garage/api/fit.ts";
+import { useMyBikes } from "../../features/garage/api/my-garage.ts";
+import { bikeFilterOf } from "../../features/garage/bike.ts";
+import { FitVerdict } from "../../features/garage/components/fit-verdict.tsx";
 import { partQueryOptions, usePart } from "../../features/parts/api/get-part.ts";
 import { OptionPicker } from "../../features/parts/components/option-picker.tsx";
 import { PartData } from "../../features/parts/components/part-data.tsx";
@@ -46,6 +50,7 @@ const categoryOf = (part: Part | undefined) => ({ ...noFilters, category: part?.
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const query = partQueryOptions(params.partId ?? "");
   const queries = [query, reviewSummaryQueryOptions()];
+  const fitting = fittingModelsOptions(params.partId ?? "");
   const client = await prefetchOnServer(context, queries);
   const error = client.getQueryState(query.queryKey)?.error;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
@@ -57,9 +62,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     ...variants.map((q) => client.prefetchQuery(q)),
     ...specs.map((q) => client.prefetchQuery(q)),
     client.prefetchQuery(tree),
+    ...(part ? [client.prefetchQuery(fitting)] : []),
   ]);
   // A variant deleted meanwhile is left out of the picker, not a reason to keep the page from being kept.
-  return pageData(client, [...queries, ...specs]);
+  return pageData(client, [...queries, ...specs, ...(part ? [fitting] : [])]);
 }
 export const clientLoader = fetchInBrowser;
 export const headers = passLoaderHeaders;
@@ -82,6 +88,10 @@ function Product({ part }: { part: Part }) {
   const labels = part.category ? (facets.data?.specs ?? []) : [];
   const categories = useCategories().data ?? [];
   const options = Object.values(part.options).join(", ");
+  const fitsModels = useQuery(fittingModelsOptions(part._id)).data;
+  const { active } = useMyBikes();
+  const fit = useFit(part._id, active && bikeFilterOf(active)).data;
+  const fitting = new Set(fit?.variants.filter((v) => v.verdict === "fits").map((v) => v._id));
   return (
     <>
       <PageMeta
@@ -91,7 +101,7 @@ function Product({ part }: { part: Part }) {
         image={part.img}
         type="product"
       />
-      <PartData part={part} variants={variants} publicUrl={publicUrl} />
+      <PartData part={part} variants={variants} publicUrl={publicUrl} fitsModels={fitsModels} />
       {part.category && categories.length > 0 && (
         <div className="mb-4">
           <BreadcrumbData slug={part.category.slug} categories={categories} publicUrl={publicUrl} />
@@ -100,7 +110,12 @@ function Product({ part }: { part: Part }) {
       )}
       <PartDetails
         part={part}
-        options={<OptionPicker part={part} loaded={new Map(variants.map((v) => [v._id, v]))} />}
+        options={
+          <>
+            <FitVerdict bikeName={active?.name} fit={fit} />
+            <OptionPicker part={part} loaded={new Map(variants.map((v) => [v._id, v]))} fits={fitting} />
+          </>
+        }
         specs={<SpecTable part={part} labels={labels} />}
         trust={<ShopRating />}
       />

@@ -13,6 +13,7 @@ import { facetsOptions } from "../../features/catalog/api/get-facets.ts";
 import { readCatalogPlace } from "../../features/catalog/catalog-address.ts";
 import { canonicalAddress, placeHref } from "../../features/catalog/catalog-links.ts";
 import { CATALOG_PAGE_SIZE, CatalogView } from "../../features/catalog/components/catalog-view.tsx";
+import { FitsToggle } from "../../features/garage/components/fits-toggle.tsx";
 import { PartsGrid } from "../../features/parts/components/part-card.tsx";
 import { reviewSummaryQueryOptions } from "../../features/reviews/api/get-review-summary.ts";
 import { ShopRating } from "../../features/reviews/components/shop-rating.tsx";
@@ -78,7 +79,13 @@ function Catalog() {
       <div className="mb-6">
         <ShopRating />
       </div>
-      <CatalogView place={place} categories={categories} publicUrl={publicUrl} PartsGrid={PartsGrid} />
+      <CatalogView
+        place={place}
+        categories={categories}
+        publicUrl={publicUrl}
+        PartsGrid={PartsGrid}
+        FitsToggle={FitsToggle}
+      />
     </section>
   );
 }

@@ -40,8 +40,20 @@ describe("the catalog's address", () => {
         inStock: true,
         specs: { speeds: ["11"], freehub: ["HG", "XD"] },
         sort: "-price",
+        fits: {},
       },
     });
+  });
+
+  it("reads and writes 'Fits my bike': a model's id, or standards by hand in key order, never both", () => {
+    const id = "0b7c2a8e-3f1d-4c5a-9e6b-7d8f9a0b1c2d";
+    expect(read(`fits=${id}`).filters.fits).toEqual({ model: id });
+    expect(read(`fits=${id}&fits.speeds=11`).filters.fits).toEqual({ model: id });
+    const byHand = read("fits.speeds=11&fits.freehub=HG&category=cassettes");
+    expect(byHand.filters.fits).toEqual({ standards: { speeds: "11", freehub: "HG" } });
+    expect(catalogQuery(byHand)).toBe("?category=cassettes&fits.freehub=HG&fits.speeds=11");
+    expect(read("fits=not-an-id&fits.Bad=1").filters.fits).toEqual({});
+    expect(isFiltered(read(`fits=${id}`).filters)).toBe(true);
   });
 
   it("writes the filters back in one order, whatever order the address had them in", () => {

@@ -21,7 +21,15 @@ export type CatalogFilters = {
   specs: Record<string, string[]>;
   /** Empty for the API's default, newest first. */
   sort: PartSort | "";
+  /**
+   * 'Fits my bike' (issue 32): the active bike's model id (`fits`), or its standards entered by
+   * hand (`fits.{standard}`); neither when the toggle is off.
+   */
+  fits: BikeFilter;
 };
+
+/** The bike the catalog is narrowed to: a model's id, or standards by hand, or none ({}). */
+export type BikeFilter = { model?: string; standards?: Record<string, string> };
 
 /** Filters and where the page starts: a cursor from the API's `Link` header and its number. */
 export type CatalogPlace = { filters: CatalogFilters; cursor?: string; page: number };
@@ -44,6 +52,7 @@ export const noFilters: CatalogFilters = {
   inStock: false,
   specs: {},
   sort: "",
+  fits: {},
 };
 
 // The API's own rules for these values (packages/contract parts-query.ts); an address that breaks
@@ -52,6 +61,8 @@ const PRICE = /^(0|[1-9][0-9]{0,6})(\.[0-9]{1,2})?$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SPEC_KEY = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const SPEC_PARAM = "spec.";
+const FITS_PARAM = "fits.";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The API's most values of one filter, and most specification filters (FILTER_VALUES_MAX, SPEC_FILTERS_MAX). */
 const MOST = 20;
 const TEXT_MAX = 100;
@@ -74,6 +85,16 @@ export function readCatalogPlace(params: URLSearchParams): CatalogPlace {
     if (SPEC_KEY.test(key) && key.length <= 40 && values.length > 0 && Object.keys(specs).length < MOST)
       specs[key] = values;
   }
+  const standards: Record<string, string> = {};
+  for (const name of new Set(params.keys())) {
+    if (!name.startsWith(FITS_PARAM)) continue;
+    const key = name.slice(FITS_PARAM.length);
+    const value = text(params.get(name));
+    if (SPEC_KEY.test(key) && key.length <= 40 && value && Object.keys(standards).length < MOST) standards[key] = value;
+  }
+  const model = text(params.get("fits"));
+  // One bike: a model, else standards by hand (the API refuses both at once).
+  const fits: BikeFilter = UUID.test(model) ? { model } : Object.keys(standards).length > 0 ? { standards } : {};
   let minPrice = price(params.get("minPrice"));
   let maxPrice = price(params.get("maxPrice"));
   // The API refuses a range upside down; the shopper meant it the other way round.
@@ -90,6 +111,7 @@ export function readCatalogPlace(params: URLSearchParams): CatalogPlace {
     inStock: params.get("inStock") === "true",
     specs,
     sort: isSort(sort) && sort !== "newest" ? sort : "",
+    fits,
   };
   const cursor = params.get("cursor") || undefined;
   const number = Math.trunc(Number(params.get("page")));
@@ -112,7 +134,16 @@ export function filterParams(filters: CatalogFilters, withCategory = true): URLS
   for (const key of Object.keys(filters.specs).sort())
     for (const value of [...(filters.specs[key] ?? [])].sort()) params.append(`${SPEC_PARAM}${key}`, value);
   if (filters.sort) params.set("sort", filters.sort);
+  for (const [name, value] of bikeParams(filters.fits)) params.append(name, value);
   return params;
+}
+
+/** A bike as query parameters, in one fixed order: `fits={id}` or `fits.{standard}={value}`. */
+export function bikeParams(bike: BikeFilter): [string, string][] {
+  if (bike.model) return [["fits", bike.model]];
+  return Object.keys(bike.standards ?? {})
+    .sort()
+    .map((key) => [`${FITS_PARAM}${key}`, bike.standards?.[key] ?? ""]);
 }
 
 /**
@@ -163,7 +194,16 @@ export const withCategory = (filters: CatalogFilters, category: string) => withC
 
 /** Whether any filter narrows the list (the sort and the category a page is about aside). */
 export const isFiltered = (f: CatalogFilters) =>
-  Boolean(f.q || f.brands.length || f.minPrice || f.maxPrice || f.inStock || Object.keys(f.specs).length);
+  Boolean(
+    f.q ||
+      f.brands.length ||
+      f.minPrice ||
+      f.maxPrice ||
+      f.inStock ||
+      Object.keys(f.specs).length ||
+      f.fits.model ||
+      f.fits.standards,
+  );
 
 /** The same filters with none of the narrowing ones: what "Clear filters" goes to. */
 export const cleared = (f: CatalogFilters): CatalogPlace => ({

@@ -9,7 +9,7 @@ import { ListSearch } from "../../../components/list-search.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { useCatalogPage } from "../api/get-catalog-page.ts";
 import { useFacets } from "../api/get-facets.ts";
-import { type CatalogPlace, cleared, isFiltered, withChange } from "../catalog-address.ts";
+import { type BikeFilter, type CatalogPlace, cleared, isFiltered, withChange } from "../catalog-address.ts";
 import { formTarget, placeHref } from "../catalog-links.ts";
 import { ActiveFilters } from "./active-filters.tsx";
 import { ItemListData } from "./catalog-data.tsx";
@@ -30,12 +30,15 @@ export function CatalogView({
   categories,
   publicUrl,
   PartsGrid,
+  FitsToggle,
 }: {
   place: CatalogPlace;
   categories: Category[];
   publicUrl: string;
   /** The parts feature's grid of cards, handed in by the page (features use no other's components). */
   PartsGrid: ComponentType<{ parts: Part[] }>;
+  /** The garage's 'Fits my bike' switch (issue 32), handed in like the grid: the same page with a bike, or without. */
+  FitsToggle?: ComponentType<{ fits: BikeFilter; hrefWith: (fits: BikeFilter) => string }>;
 }) {
   const { filters } = place;
   const page = useCatalogPage(place, CATALOG_PAGE_SIZE);
@@ -57,6 +60,7 @@ export function CatalogView({
           <p className="text-sm text-base-content/80" aria-live="polite">
             {total === undefined ? "" : `${total} ${total === 1 ? "part" : "parts"}`}
           </p>
+          {FitsToggle && <FitsToggle fits={filters.fits} hrefWith={(fits) => href(withChange(filters, { fits }))} />}
           <div className="ml-auto">
             <SortForm {...sort} sort={filters.sort} />
           </div>

@@ -7,9 +7,19 @@ type Variant = Part["variants"][number];
  * The options of a product with variants: for each option (Diameter), its values as links to the
  * variant that has it, the other options kept where a variant has them. Each variant is its own
  * page (/parts/{id}), so a choice changes the address, price, stock and the Order Now link, can
- * be shared, and works without scripts. A variant's price shows once it has been loaded.
+ * be shared, and works without scripts. A variant's price shows once it has been loaded, and
+ * 'Fits your bike' once the active bike's verdict has (issue 32).
  */
-export function OptionPicker({ part, loaded }: { part: Part; loaded: Map<string, Part> }) {
+export function OptionPicker({
+  part,
+  loaded,
+  fits,
+}: {
+  part: Part;
+  loaded: Map<string, Part>;
+  /** The variants that fit the active bike (issue 32), marked 'Fits'; none without a bike. */
+  fits?: Set<string>;
+}) {
   const names = [...new Set(part.variants.flatMap((v) => Object.keys(v.options)))];
   if (names.length === 0) return null;
   return (
@@ -26,6 +36,7 @@ export function OptionPicker({ part, loaded }: { part: Part; loaded: Map<string,
                 const target = variantWith(part, name, value);
                 const chosen = part.options[name] === value;
                 const price = target && loaded.get(target._id)?.price;
+                const fitting = target !== undefined && fits?.has(target._id);
                 return (
                   <li key={value}>
                     <Link
@@ -37,6 +48,7 @@ export function OptionPicker({ part, loaded }: { part: Part; loaded: Map<string,
                     >
                       {value}
                       {price !== undefined && <span className="text-xs font-normal">${price.toFixed(2)}</span>}
+                      {fitting && <span className="text-xs font-semibold">Fits your bike</span>}
                     </Link>
                   </li>
                 );

@@ -4,9 +4,21 @@ import { JsonLd } from "../../../components/json-ld.tsx";
 /**
  * The part as schema.org `Product` data for search engines: brand, SKU, MPN, weight, and an
  * `Offer` for each of its product's variants that has been loaded (the part's own at least).
- * Orderable means at least the minimum order in stock.
+ * Orderable means at least the minimum order in stock. `isAccessoryOrSparePartFor` names the
+ * bike models it fits, a bounded few.
  */
-export function PartData({ part, variants, publicUrl }: { part: Part; variants: Part[]; publicUrl: string }) {
+export function PartData({
+  part,
+  variants,
+  publicUrl,
+  fitsModels = [],
+}: {
+  part: Part;
+  variants: Part[];
+  publicUrl: string;
+  /** A few bike models it fits (issue 32), for "cassette for {model}" searches. */
+  fitsModels?: { brand: string; model: string; year: number }[];
+}) {
   const offerOf = (p: Part) => {
     const url = `${publicUrl}/parts/${p._id}`;
     const options = Object.values(p.options).join(", ");
@@ -35,6 +47,15 @@ export function PartData({ part, variants, publicUrl }: { part: Part; variants: 
         ...(part.weight !== null && { weight: { "@type": "QuantitativeValue", value: part.weight, unitCode: "GRM" } }),
         url: `${publicUrl}/parts/${part._id}`,
         offers: offered.length === 1 ? offerOf(part) : offered.map(offerOf),
+        ...(fitsModels.length > 0 && {
+          isAccessoryOrSparePartFor: fitsModels.map((m) => ({
+            "@type": "Product",
+            name: `${m.brand} ${m.model} ${m.year}`,
+            brand: { "@type": "Brand", name: m.brand },
+            model: m.model,
+            releaseDate: String(m.year),
+          })),
+        }),
       }}
     />
   );

@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signUpByApi } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+
+const cards = (page: Page) => page.locator("main article");
+const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const BIKE = "TrailSmith Ridge 29 2024";
+
+/** axe finds nothing serious on the page as it is now. */
+async function accessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
+
+/** The page's scripts have run: its controlled inputs keep what is typed. */
+const scriptsRan = (page: Page) => expect(page.locator("html[data-scripts]")).toBeAttached();
+
+test("a visitor picks a demo mountain bike, narrows the cassettes to those that fit, reads why another does not, and finds the bike in the garage after signing in", async ({
+  page,
+}) => {
+  await page.goto("/garage");
+  await scriptsRan(page);
+  await page.getByRole("searchbox", { name: "Search your bike" }).fill("ridge 29 2024");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: `Add ${BIKE}` }).click();
+  await expect(page.getByRole("list", { name: "My bikes" })).toContainText(BIKE);
+  await expect(header(page).getByRole("link", { name: `Your bike: ${BIKE}` })).toBeVisible();
+  await page.getByText("Not in the list? Enter it by hand").click();
+  await accessible(page);
+
+  // 'Fits my bike' keeps the cassettes for its 12-speed Microspline freehub body.
+  await page.goto("/c/drivetrain/cassettes");
+  await scriptsRan(page);
+  await expect(cards(page)).toHaveCount(9);
+  await page.getByRole("switch", { name: /Fits my bike/ }).click();
+  await expect(page).toHaveURL(/\/c\/drivetrain\/cassettes\?fits=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("switch", { name: /Fits my bike/ })).toHaveAttribute("aria-checked", "true");
+  await expect(cards(page)).toHaveCount(2);
+  for (const card of await cards(page).all()) await expect(card).toContainText("Sprocketry Summit 12-Speed Cassette");
+  await expect(page.locator("main p[aria-live]")).toHaveText("2 parts");
+
+  // A cassette found by search that does not fit says why.
+  await page.goto("/parts?q=TrailSmith%20Ridge%20cassette");
+  await cards(page).first().getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("TrailSmith Ridge 12-Speed Cassette");
+  const verdict = page.getByRole("status", { name: "Will it fit" });
+  await expect(verdict).toContainText(`Does not fit your ${BIKE}`);
+  await expect(verdict).toContainText("Needs an XD freehub body; your bike has Microspline");
+  await accessible(page);
+
+  // A fitting cassette says so, and its picker marks the ranges that fit.
+  await page.goto("/parts?q=Sprocketry%20Summit%20cassette");
+  await cards(page).first().getByRole("link").first().click();
+  await expect(page.getByRole("status", { name: "Will it fit" })).toContainText(`Fits your ${BIKE}`);
+  await expect(page.getByRole("link", { name: /10-51.*Fits your bike/ })).toBeVisible();
+
+  // Signing in takes the visitor's bike into the account.
+  await signUpByApi(page);
+  await page.goto("/garage");
+  await expect(page.getByText("Your bikes are kept with your account.")).toBeVisible();
+  const mine = page.getByRole("list", { name: "My bikes" });
+  await expect(mine).toContainText(BIKE);
+  await expect(mine).toContainText("Active bike");
+  expect(await page.evaluate(() => window.localStorage.getItem("bph.garage"))).toBeNull();
+});
