@@ -18,6 +18,27 @@ export function toOrder(row: OrderRow): Order {
     expired: ended,
     createdAt: row.createdAt.toISOString(),
     holdUntil: !row.paid && !ended ? row.holdUntil.toISOString() : undefined,
+    lines: [
+      {
+        partId: row.partId,
+        partName: row.partName,
+        partImg: row.partImg,
+        partSku: row.partSku,
+        partOptions: row.partOptions ?? {},
+        unitPriceCents: row.partPriceCents,
+        quantity: row.orderQuantity,
+        netCents: row.partPriceCents * row.orderQuantity,
+        taxCents: 0,
+        grossCents: row.partPriceCents * row.orderQuantity,
+      },
+    ],
+    subtotalCents: row.partPriceCents * row.orderQuantity,
+    shippingCents: 0,
+    taxCents: 0,
+    totalCents: row.partPriceCents * row.orderQuantity,
+    pricesIncludeTax: true,
+    shippingMethodName: null,
+    country: null,
   });
 }
 
