@@ -73,14 +73,14 @@ describe("totals", () => {
       ],
     };
     // 3 chains x 300 g = 900 g; the pads have no weight.
-    expect(totalsOf([chain, pads], rule, { pricesIncludeTax: true, rateBp: 0, shippingTaxed: true })?.shippingCents).toBe(
-      500,
-    );
+    expect(
+      totalsOf([chain, pads], rule, { pricesIncludeTax: true, rateBp: 0, shippingTaxed: true })?.shippingCents,
+    ).toBe(500);
     expect(shippingPrice(rule, 0, 1000)).toBe(500);
     expect(shippingPrice(rule, 0, 1001)).toBe(900);
-    expect(totalsOf([{ ...chain, quantity: 20 }], rule, { pricesIncludeTax: true, rateBp: 0, shippingTaxed: true })).toBe(
-      undefined,
-    );
+    expect(
+      totalsOf([{ ...chain, quantity: 20 }], rule, { pricesIncludeTax: true, rateBp: 0, shippingTaxed: true }),
+    ).toBe(undefined);
   });
 
   it("charges nothing for pickup", () => {
