@@ -61,7 +61,10 @@ describe("the cart", () => {
     expect((await put(rider, crypto.randomUUID(), 2)).statusCode).toBe(404);
     const set = await put(rider, part.id, 3);
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ itemCount: 3, subtotal: 59.97, shipping: 4.95, total: 64.92 });
+    // The demo's first method is pickup: no shipping.
+    expect(set.json()).toMatchObject({ itemCount: 3, subtotal: 59.97, shipping: 0, total: 59.97 });
+    const parcel = (await cartOf(rider, `?shippingMethodId=${flatId}&country=DE`)).json();
+    expect(parcel).toMatchObject({ shipping: 4.95, total: 64.92, shippingMethodId: flatId, country: "DE" });
     expect(set.json().lines).toEqual([expect.objectContaining({ partId: part.id, quantity: 3, lineTotal: 59.97 })]);
     expect((await put(rider, part.id, 0)).json().lines).toEqual([]);
   });
@@ -132,7 +135,7 @@ describe("the cart", () => {
       payload: { lines: [{ partId: part.id, quantity: 1 }] },
     });
     expect(quote.statusCode).toBe(200);
-    expect(quote.json()).toMatchObject({ itemCount: 2, subtotal: 10, shipping: 4.95, total: 14.95 });
+    expect(quote.json()).toMatchObject({ itemCount: 2, subtotal: 10, shipping: 0, total: 10 });
     expect(quote.json().notices[0].kind).toBe("raised");
     expect(quote.headers["cache-control"]).toContain("no-store");
   });
