@@ -48,7 +48,7 @@ export async function benchCheckout(shop: ShopProcess, database: string, seconds
   const options = {
     url: shop.url,
     connections,
-    workers: 1,
+    // In this thread: a worker cannot be handed the functions that give each connection its customer.
     requests: [
       ...partIds.map(put),
       {
@@ -119,17 +119,18 @@ async function pgbenchScript(databaseUrl: string, partIds: string[], customers: 
     [
       `\\set u random(0, ${users.length - 1})`,
       "BEGIN;",
-      `SELECT (ARRAY['${users.join("','")}']::uuid[])[:u + 1] AS user_id \\gset`,
-      "SELECT id FROM users WHERE id = :'user_id' FOR NO KEY UPDATE;",
+      // Quoted, since pgbench puts a variable's text into the query as it is.
+      `SELECT quote_literal((ARRAY['${users.join("','")}']::uuid[])[:u + 1]) AS user_id \\gset`,
+      "SELECT id FROM users WHERE id = :user_id FOR NO KEY UPDATE;",
       `SELECT id FROM parts WHERE id IN ('${a}', '${b}', '${c}') ORDER BY id FOR UPDATE;`,
       ...[a, b, c].map(
         (id) =>
           `UPDATE parts SET available_quantity = available_quantity - 1, sold_units = sold_units + 1 WHERE id = '${id}' AND available_quantity >= 1;`,
       ),
-      `INSERT INTO orders (part_id, user_id, email, user_name, phone, address, order_quantity, part_name, part_img, part_des, part_price_cents, part_min_quantity, subtotal_cents, total_cents, line_count) VALUES ('${a}', :'user_id', 'bench@example.com', 'Bench', '1', 'Bench Street', 1, 'x', 'x', 'x', 100, 1, 300, 300, 3) RETURNING id AS order_id \\gset`,
-      `INSERT INTO order_lines (order_id, line_no, part_id, part_name, part_img, unit_price_cents, quantity, net_cents, tax_cents, gross_cents) VALUES (:'order_id', 1, '${a}', 'x', 'x', 100, 1, 100, 0, 100), (:'order_id', 2, '${b}', 'x', 'x', 100, 1, 100, 0, 100), (:'order_id', 3, '${c}', 'x', 'x', 100, 1, 100, 0, 100);`,
+      `INSERT INTO orders (part_id, user_id, email, user_name, phone, address, order_quantity, part_name, part_img, part_des, part_price_cents, part_min_quantity, subtotal_cents, total_cents, line_count) VALUES ('${a}', :user_id, 'bench@example.com', 'Bench', '1', 'Bench Street', 1, 'x', 'x', 'x', 100, 1, 300, 300, 3) RETURNING quote_literal(id) AS order_id \\gset`,
+      `INSERT INTO order_lines (order_id, line_no, part_id, part_name, part_img, unit_price_cents, quantity, net_cents, tax_cents, gross_cents) VALUES (:order_id, 1, '${a}', 'x', 'x', 100, 1, 100, 0, 100), (:order_id, 2, '${b}', 'x', 'x', 100, 1, 100, 0, 100), (:order_id, 3, '${c}', 'x', 'x', 100, 1, 100, 0, 100);`,
       "INSERT INTO mail_outbox (recipient, link, template, facts) VALUES ('bench@example.com', 'x', 'orderReceived', '{}'::jsonb);",
-      "DELETE FROM cart_lines WHERE user_id = :'user_id';",
+      "DELETE FROM cart_lines WHERE user_id = :user_id;",
       "COMMIT;",
     ].join("\n"),
   );
