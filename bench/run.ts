@@ -4,13 +4,15 @@
  * loaded from this one. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 50) set the
  * load; PostgreSQL figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a server where
  * the benchmark may create a throw-away database, and pgbench on PATH. BENCH_ONLY (a list of
- * api, orders, page, memory, scale, catalog, fit) runs only those, for working on one figure; memory
- * also restarts the shop on its data folder, to time the start, and runs a realistic session.
+ * api, orders, checkout, page, memory, scale, catalog, fit) runs only those, for working on one
+ * figure; memory also restarts the shop on its data folder, to time the start, and runs a realistic
+ * session.
  */
 import os from "node:os";
 import { benchApi } from "./api.ts";
 import { benchCatalogFacets } from "./catalog-facets.ts";
 import { benchCatalogScale } from "./catalog-scale.ts";
+import { benchCheckout } from "./checkout.ts";
 import { benchFitCatalog } from "./fit-catalog.ts";
 import { benchOrders, benchOrdersCapped } from "./orders.ts";
 import { assertChromium, benchPublicPages } from "./page.ts";
@@ -23,7 +25,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const rows: Row[] = [];
 const only = process.env.BENCH_ONLY?.split(",");
-const wanted = (name: "api" | "orders" | "page" | "memory" | "scale" | "catalog" | "fit") =>
+const wanted = (name: "api" | "orders" | "checkout" | "page" | "memory" | "scale" | "catalog" | "fit") =>
   !only || only.includes(name);
 // Before minutes of other figures are measured: they are printed only at the end.
 if (wanted("page")) assertChromium();
@@ -90,11 +92,13 @@ if (wanted("api") || wanted("orders") || wanted("page") || wanted("memory")) {
   }
 }
 
-if (postgresUrl && (wanted("orders") || wanted("memory"))) {
+if (postgresUrl && (wanted("orders") || wanted("checkout") || wanted("memory"))) {
   const onPostgres = await startShopProcess({ postgresUrl });
   let stopped = false;
   try {
     if (wanted("orders")) rows.push(...(await benchOrders(onPostgres, "PostgreSQL", seconds, connections)));
+    // Issue 29: beside the single-part order's figure.
+    if (wanted("checkout")) rows.push(...(await benchCheckout(onPostgres, "PostgreSQL", seconds, connections)));
     if (wanted("memory")) {
       rows.push(...memoryRow(onPostgres, "PostgreSQL", 150, "the load"));
       stopped = true;

@@ -22,10 +22,13 @@ import { bikeImportRoutes } from "./features/fit/import-routes.ts";
 import { fitRoutes } from "./features/fit/routes.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
 import {
+  addressesRoutes,
+  cartRoutes,
   orderRefundRoutes,
   ordersExportRoutes,
   ordersRoutes,
   paymentsRoutes,
+  shippingTaxRoutes,
   startHoldSweeper,
 } from "./features/orders/index.ts";
 import { overviewRoutes } from "./features/overview/routes.ts";
@@ -238,6 +241,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(overviewRoutes);
       await api.register(orderRefundRoutes);
       await api.register(paymentsRoutes);
+      await api.register(cartRoutes);
+      await api.register(addressesRoutes);
+      await api.register(shippingTaxRoutes);
       await api.register(imagesRoutes);
       await api.register(catalogImportRoutes);
       await api.register(adminCategoriesRoutes);

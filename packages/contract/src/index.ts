@@ -3,6 +3,7 @@
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./answers.ts";
+export * from "./cart.ts";
 export * from "./catalog/index.ts";
 export * from "./catalog.ts";
 export * from "./fit.ts";

@@ -74,6 +74,35 @@ export const orderAtLeast = (min: number) => `You have to order at least ${min} 
 export const orderAtMost = (available: number) => `You can order highest ${available} products`;
 export const orderPlaced = (n: number) => `Order ${n} Product's Successfully`;
 
+/** The cart and checkout (issue 29). */
+export const cartMessages = {
+  cartEmpty: "Your cart is empty: add a part before checking out",
+  cartFull: "A cart holds at most 50 lines: check out or remove a line first",
+  shippingMethodNotFound: "No shipping method has this id",
+  shippingMethodUnavailable: "This shipping method is not offered for these parts: choose another",
+  noShippingMethod: "The shop offers no shipping method yet, so nothing can be ordered",
+  shippingMethodsFull: "The shop has as many shipping methods as it may have: delete one first",
+  shippingBandsNeeded: "A weight method needs at least one weight band",
+  shippingFreeAboveNeeded: "A free-above method needs the subtotal it is free from",
+  addressNotFound: "No address of yours has this id",
+  addressBookFull: "Your address book is full: delete an address first",
+  addressDefaultNeeded: "One address is always the default: make another one the default instead",
+  checkoutUnderway: "This cart is being checked out already",
+} as const;
+
+/** A checkout refused for one line names it first: "Chain CN-M8100: You can order highest 3 products". */
+export const lineRefused = (partName: string, reason: string) => `${partName}: ${reason}`;
+/** The cart's notices: said once, when the cart is next shown. */
+export const cartLineRemoved = (partName: string) => `${partName} is no longer sold, so it was taken out of your cart`;
+export const cartLineLowered = (partName: string, quantity: number) =>
+  `Only ${quantity} of ${partName} can be ordered now, so its quantity was lowered to ${quantity}`;
+export const cartLineSoldOut = (partName: string) =>
+  `${partName} is sold out for now, so it was taken out of your cart`;
+export const cartLineRaised = (partName: string, min: number) =>
+  `${partName} is sold at least ${min} at a time, so its quantity was raised to ${min}`;
+export const cartPriceChanged = (partName: string, before: string, now: string) =>
+  `The price of ${partName} changed from ${before} to ${now} since you added it`;
+
 /**
  * What one account's unpaid orders may hold (decision 0026): a refusal names the limit and the
  * way out, paying for or deleting an unpaid order.

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./accounts.ts";
+import { countrySchema, totalsShape } from "./cart.ts";
+import { optionsSchema } from "./catalog/taxonomy.ts";
 import { idSchema } from "./catalog.ts";
 import { messages } from "./messages.ts";
 import { boundedNumber, wholeNumber } from "./numbers.ts";
@@ -18,8 +20,29 @@ export const orderCreateSchema = z.object({
   /** Missing means the part's minimum. */
   orderQuantity: wholeNumber("The quantity", 1, 1_000_000).optional(),
   userName: cleanText("Name", NAME_MAX).optional(),
+  /** Issue 29: how it is shipped; missing means the first method the shop offers. */
+  shippingMethodId: idSchema.optional(),
+  /** Issue 29: the address's country, for its tax rate; missing means the shop's home country. */
+  country: countrySchema.optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/** One line of an order: its copy of the part as when ordered, and its money in dollars. */
+export const orderLineSchema = z.object({
+  /** Null once the part has been deleted from the catalog. */
+  partId: idSchema.nullable(),
+  name: z.string(),
+  img: z.string(),
+  sku: z.string().nullable(),
+  options: optionsSchema,
+  /** Dollars per unit, as shown when ordered (with tax when prices included it). */
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  net: z.number(),
+  tax: z.number(),
+  gross: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z.object({
   _id: idSchema,
@@ -36,7 +59,7 @@ export const orderSchema = z.object({
   productPrice: z.number(),
   productMinQuantity: z.number().int(),
   productAvailabeQuantity: z.number().int(),
-  /** Dollars: unit price x quantity. */
+  /** Dollars: the lines' subtotal (unit price x quantity for a one-line order). */
   totalPrice: z.number(),
   paid: z.boolean(),
   transactionId: z.string().optional(),
@@ -48,6 +71,14 @@ export const orderSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Until when an unpaid order holds its units and can be paid; absent once paid or expired. */
   holdUntil: z.iso.datetime().optional(),
+  // Issue 29: every order has 1..n lines and its totals. A one-line order's product fields are
+  // its line's; a multi-line order's are its first line's, and its `totalPrice` is `subtotal`.
+  lines: z.array(orderLineSchema),
+  ...totalsShape,
+  /** The shipping method's name as when ordered; null for an order from before shipping existed. */
+  shippingMethod: z.string().nullable(),
+  /** The country whose tax rate was used. */
+  country: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -2,6 +2,17 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { profileUpdateSchema } from "./accounts.ts";
 import { partCreateSchema, partUpdateSchema, reviewCreateSchema } from "./admin.ts";
+import {
+  addressCreateSchema,
+  addressUpdateSchema,
+  cartLineUpdateSchema,
+  cartMergeSchema,
+  cartQuoteSchema,
+  checkoutSchema,
+  shippingMethodCreateSchema,
+  shippingMethodUpdateSchema,
+  taxSettingsSchema,
+} from "./cart.ts";
 import { markPaidSchema, orderCreateSchema, paymentIntentRequestSchema, sandboxConfirmSchema } from "./orders.ts";
 
 /*
@@ -19,6 +30,15 @@ const requestBodies = {
   markPaidSchema,
   paymentIntentRequestSchema,
   sandboxConfirmSchema,
+  cartLineUpdateSchema,
+  cartMergeSchema,
+  cartQuoteSchema,
+  checkoutSchema,
+  shippingMethodCreateSchema,
+  shippingMethodUpdateSchema,
+  taxSettingsSchema,
+  addressCreateSchema,
+  addressUpdateSchema,
 };
 
 type Field = { path: string[]; schema: z.ZodType };

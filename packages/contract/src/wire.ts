@@ -1,4 +1,5 @@
-import type { DeleteResult, InsertResult, ModifyResult, Order, OrderCreate } from "./orders.ts";
+import type { Options } from "./catalog/taxonomy.ts";
+import type { DeleteResult, InsertResult, ModifyResult, Order, OrderCreate, OrderLine } from "./orders.ts";
 import type { OrderStatus } from "./paging-rules.ts";
 
 /*
@@ -22,12 +23,19 @@ export const deletedAnswer = (deleted: boolean): DeleteResult => ({
   deletedCount: deleted ? 1 : 0,
 });
 
+/** Integer cents, as the server keeps money, to the spec's dollars on the wire. */
+export const dollars = (cents: number) => cents / 100;
+/** Dollars from the wire (at most two decimals, checked by the schema) to integer cents. */
+export const centsOf = (dollarsSent: number) => Math.round(dollarsSent * 100);
+
 /** What the order form asks for, in the server's names (the form's userName is not used). */
 export const orderRequestFromWire = (body: OrderCreate) => ({
   partId: body.productId,
   quantity: body.orderQuantity,
   phone: body.phone,
   address: body.address,
+  shippingMethodId: body.shippingMethodId,
+  country: body.country,
 });
 
 /** An order as the server shows it, in its own names: the part's copy as when ordered, in cents. */
@@ -51,7 +59,42 @@ export type ShownOrder = {
   expired: boolean;
   createdAt: string;
   holdUntil?: string;
+  lines: ShownOrderLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  pricesIncludeTax: boolean;
+  shippingMethodName: string | null;
+  country: string | null;
 };
+
+/** An order's line in the server's names, money in cents. */
+export type ShownOrderLine = {
+  partId: string | null;
+  partName: string;
+  partImg: string;
+  partSku: string | null;
+  partOptions: Options;
+  unitPriceCents: number;
+  quantity: number;
+  netCents: number;
+  taxCents: number;
+  grossCents: number;
+};
+
+const lineToWire = (l: ShownOrderLine): OrderLine => ({
+  partId: l.partId,
+  name: l.partName,
+  img: l.partImg,
+  sku: l.partSku,
+  options: l.partOptions,
+  unitPrice: dollars(l.unitPriceCents),
+  quantity: l.quantity,
+  net: dollars(l.netCents),
+  tax: dollars(l.taxCents),
+  gross: dollars(l.grossCents),
+});
 
 /** The order in the spec's names (its typo `productAvailabeQuantity` included), prices in dollars. */
 export const orderToWire = (o: ShownOrder): Order => ({
@@ -68,11 +111,19 @@ export const orderToWire = (o: ShownOrder): Order => ({
   productPrice: o.partPriceCents / 100,
   productMinQuantity: o.partMinQuantity,
   productAvailabeQuantity: o.partAvailableQuantity,
-  totalPrice: (o.partPriceCents * o.orderQuantity) / 100,
+  totalPrice: dollars(o.subtotalCents),
   paid: o.paid,
   ...(o.transactionId && { transactionId: o.transactionId }),
   ...(o.status && { status: o.status }),
   expired: o.expired,
   createdAt: o.createdAt,
   ...(o.holdUntil && { holdUntil: o.holdUntil }),
+  lines: o.lines.map(lineToWire),
+  subtotal: dollars(o.subtotalCents),
+  shipping: dollars(o.shippingCents),
+  tax: dollars(o.taxCents),
+  total: dollars(o.totalCents),
+  pricesIncludeTax: o.pricesIncludeTax,
+  shippingMethod: o.shippingMethodName,
+  country: o.country,
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { brands, categories, parts, pricingPlans, reviews, specDefinitions } from "../schema.ts";
+import { brands, categories, parts, pricingPlans, reviews, shippingMethods, specDefinitions } from "../schema.ts";
 import { seedPricingPlans, seedReviews } from "./catalog.ts";
 import { catalogRows } from "./catalog-rows.ts";
 import { seedFitIfEmpty } from "./fit.ts";
@@ -46,6 +46,22 @@ async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
         service5: services[4],
       })),
     );
+    // Issue 29: a way to get the parts. Pickup first: the spec's order form names no method, so
+    // its order takes the first, and costs what it cost before shipping existed.
+    await tx.insert(shippingMethods).values([
+      { name: "Pickup at the shop", kind: "pickup", position: 0 },
+      { name: "Standard parcel", kind: "freeAbove", priceCents: 495, freeAboveCents: 10_000, position: 1 },
+      {
+        name: "Heavy goods by weight",
+        kind: "weight",
+        bands: [
+          { upToGrams: 2_000, priceCents: 690 },
+          { upToGrams: 10_000, priceCents: 1_290 },
+          { upToGrams: 30_000, priceCents: 2_490 },
+        ],
+        position: 2,
+      },
+    ]);
     await tx
       .insert(reviews)
       .values(seedReviews.map((r, i) => ({ ...r, img: `/images/people/reviewer-${i + 1}.svg`, createdAt: listed(i) })));
