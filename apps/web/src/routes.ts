@@ -7,6 +7,7 @@ export default [
   route("parts", "app/routes/parts-page.tsx"),
   route("parts/:partId", "app/routes/part-page.tsx"),
   route("c/*", "app/routes/category-page.tsx"),
+  route("cart", "app/routes/cart-page.tsx"),
   route("login", "app/routes/login-page.tsx"),
   route("signup", "app/routes/signup-page.tsx"),
   route("resetpassword", "app/routes/reset-password-page.tsx"),
@@ -14,6 +15,7 @@ export default [
   route("verified", "app/routes/verified-page.tsx"),
   layout("app/guards/require-auth.tsx", [
     route("Order/:productId", "app/routes/order-page.tsx"),
+    route("checkout", "app/routes/checkout-page.tsx"),
     route("deshboard", "app/routes/dashboard-layout.tsx", [
       index("app/routes/my-profile-page.tsx"),
       route("myorders", "app/routes/my-orders-page.tsx"),

@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Navbar } from "../components/navbar.tsx";
+import { CartLink } from "../features/cart/components/cart-link.tsx";
+import { CartSync } from "../features/cart/components/cart-sync.tsx";
 import { CategoriesMenu } from "../features/catalog/components/categories-menu.tsx";
 import { SearchSuggest } from "../features/catalog/components/search-suggest.tsx";
 
@@ -31,7 +33,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar categories={<CategoriesMenu />} search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />} />
+      <Navbar
+        categories={<CategoriesMenu />}
+        search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />}
+        cart={<CartLink />}
+      />
+      <CartSync />
       <main className="flex-1">{children}</main>
       <Footer />
     </div>
