@@ -29,6 +29,7 @@ export default [
         route("manageproduct/:partId/edit", "app/routes/edit-part-page.tsx"),
         route("manageproduct/:partId/product", "app/routes/product-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
+        route("manageorders/:orderId", "app/routes/order-detail-page.tsx"),
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
         route("categories", "app/routes/categories-page.tsx"),
         route("brands", "app/routes/brands-page.tsx"),
