@@ -30,6 +30,8 @@ export default [
         route("manageproduct/:partId/product", "app/routes/product-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
         route("manageorders/:orderId", "app/routes/order-detail-page.tsx"),
+        route("shipping", "app/routes/shipping-methods-page.tsx"),
+        route("tax", "app/routes/tax-page.tsx"),
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
         route("categories", "app/routes/categories-page.tsx"),
         route("brands", "app/routes/brands-page.tsx"),
