@@ -9,10 +9,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -261,6 +264,20 @@ export const orders = pgTable(
     holdUntil: timestamp("hold_until", { withTimezone: true }).notNull().default(sql`now() + interval '30 minutes'`),
     /** The hold ended and its units went back to the part: set once, by the UPDATE that returns them. */
     holdReleased: boolean("hold_released").notNull().default(false),
+    /*
+     * Issue 29: an order has 1..n lines (order_lines); the part columns above are its first
+     * line's copy, the spec's product fields. Its money, in cents, decided by the server when
+     * placed: the lines as priced, shipping as priced, all the tax, and what is paid.
+     */
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull().default(0),
+    shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(true),
+    /** The shipping method's name as when ordered; null before shipping methods existed. */
+    shippingMethodName: text("shipping_method_name"),
+    country: text("country"),
+    lineCount: smallint("line_count").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -285,6 +302,115 @@ export const orders = pgTable(
     index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("orders_part_name_trgm_idx").using("gin", t.partName.op("gin_trgm_ops")),
     check("orders_quantity_positive", sql`${t.orderQuantity} > 0`),
+  ],
+);
+
+/**
+ * An order's lines (issue 29), each with its copy of the part as when ordered and its money in
+ * cents, rounded per line. Holds, deletes, expiry and refunds give back every line's units.
+ */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineNo: smallint("line_no").notNull(),
+    partId: uuid("part_id").references(() => parts.id, { onDelete: "set null" }),
+    partName: text("part_name").notNull(),
+    partImg: text("part_img").notNull(),
+    partSku: text("part_sku"),
+    partOptions: jsonb("part_options").$type<Record<string, string>>().notNull().default({}),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    netCents: bigint("net_cents", { mode: "number" }).notNull(),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    // A deleted part's lines are found by it (set null), as are an account's unpaid units of a part.
+    index("order_lines_part_idx").on(t.partId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A signed-in account's cart, the same on every device (issue 29). The part's name is kept so a
+ * line whose part left the catalog (part_id set null) can say so once; the price when added, so
+ * a changed price is shown changed.
+ */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partId: uuid("part_id").references(() => parts.id, { onDelete: "set null" }),
+    partName: text("part_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    addedPriceCents: integer("added_price_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("cart_lines_user_part").on(t.userId, t.partId),
+    index("cart_lines_part_idx").on(t.partId),
+    check("cart_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The owner's shipping methods (issue 29); few, so listed whole, in `position` order. */
+export const shippingMethods = pgTable(
+  "shipping_methods",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["flat", "freeAbove", "weight", "pickup"] }).notNull(),
+    priceCents: integer("price_cents").notNull().default(0),
+    freeAboveCents: integer("free_above_cents"),
+    /** Lightest first: [{ upToGrams, priceCents }]. */
+    bands: jsonb("bands").$type<{ upToGrams: number; priceCents: number }[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check("shipping_methods_price_nonnegative", sql`${t.priceCents} >= 0`)],
+);
+
+/** The shop's one row of tax settings (issue 29); rates in basis points (19 % is 1900). */
+export const taxSettings = pgTable(
+  "tax_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(true),
+    rateBp: integer("rate_bp").notNull().default(0),
+    shippingTaxed: boolean("shipping_taxed").notNull().default(true),
+    homeCountry: text("home_country").notNull().default("US"),
+    /** Country code -> basis points. */
+    countryRates: jsonb("country_rates").$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [check("tax_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/** An account's saved addresses (issue 29), at most one of them the default. */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text("label").notNull().default(""),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    country: text("country"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("addresses_one_default").on(t.userId).where(sql`${t.isDefault}`),
   ],
 );
 

@@ -9,7 +9,8 @@ import { Forbidden, NotFound } from "../../shared/domain-errors.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export const orderTotalCents = (row: OrderRow) => row.partPriceCents * row.orderQuantity;
+/** What the order costs, paid once for all its lines (issue 29): decided when it was placed. */
+export const orderTotalCents = (row: OrderRow) => row.totalCents;
 
 /** The status the shop shows: a refund asked of the provider and not yet recorded is still 'Pending' (decision 0019). */
 export const shownStatus = (row: Pick<OrderRow, "status">): OrderStatus | undefined =>

@@ -1,15 +1,45 @@
 import { type Order, type OrderStatusFilter, orderToWire, PAGE_SIZES } from "@shop/contract";
-import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders, parts } from "../../db/schema.ts";
+import { orderLines, orders, parts } from "../../db/schema.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
 import { holdEnded } from "./holds/holds.ts";
 import { type OrderRow, shownStatus } from "./records.ts";
 
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** The lines of these orders, each order's in its order, read at once (one query for a page). */
+export async function linesOf(db: Db, ids: string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(orderLines.orderId, orderLines.lineNo);
+  for (const line of rows) byOrder.get(line.orderId)?.push(line);
+  return byOrder;
+}
+
+/** The answers of these orders, their lines with them. */
+export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+}
+
+/** One order's answer, its lines with it. */
+export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
+  const [answer] = await toOrders(db, [row]);
+  return answer as Order;
+}
+
 /** The order's answer: what the shop shows of the row, in the spec's names at the contract's edge. */
-export function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   const ended = holdEnded(row);
   return orderToWire({
     ...row,
@@ -18,27 +48,14 @@ export function toOrder(row: OrderRow): Order {
     expired: ended,
     createdAt: row.createdAt.toISOString(),
     holdUntil: !row.paid && !ended ? row.holdUntil.toISOString() : undefined,
-    lines: [
-      {
-        partId: row.partId,
-        partName: row.partName,
-        partImg: row.partImg,
-        partSku: row.partSku,
-        partOptions: row.partOptions ?? {},
-        unitPriceCents: row.partPriceCents,
-        quantity: row.orderQuantity,
-        netCents: row.partPriceCents * row.orderQuantity,
-        taxCents: 0,
-        grossCents: row.partPriceCents * row.orderQuantity,
-      },
-    ],
-    subtotalCents: row.partPriceCents * row.orderQuantity,
-    shippingCents: 0,
-    taxCents: 0,
-    totalCents: row.partPriceCents * row.orderQuantity,
-    pricesIncludeTax: true,
-    shippingMethodName: null,
-    country: null,
+    lines,
+    subtotalCents: row.subtotalCents,
+    shippingCents: row.shippingCents,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    pricesIncludeTax: row.pricesIncludeTax,
+    shippingMethodName: row.shippingMethodName,
+    country: row.country,
   });
 }
 
@@ -67,27 +84,38 @@ export function listOrders(db: Db, filter: OrdersFilter) {
 }
 
 /**
- * Deletes an unpaid order and gives its units back to the part (unless its ended hold did), in
- * one transaction; only while
- * its live payment is still `paymentId` (the one just cancelled), else nothing happens.
+ * Deletes an unpaid order and gives every line's units back to its part (unless its ended hold
+ * did), in one transaction; only while its live payment is still `paymentId` (the one just
+ * cancelled), else nothing happens. Answers the parts given units back, or undefined.
  */
-export async function deleteUnpaidOrder(db: Db, id: string, paymentId: string | null): Promise<boolean> {
+export async function deleteUnpaidOrder(db: Db, id: string, paymentId: string | null): Promise<string[] | undefined> {
   return db.transaction(async (tx) => {
+    // Read before the delete takes them with it; an order's lines never change once placed.
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
     const samePayment = paymentId === null ? isNull(orders.paymentIntentId) : eq(orders.paymentIntentId, paymentId);
     const [gone] = await tx
       .delete(orders)
       .where(and(eq(orders.id, id), eq(orders.paid, false), samePayment))
       .returning();
-    if (!gone) return false;
+    if (!gone) return undefined;
     // An ended hold gave its units back already.
-    if (gone.partId && !gone.holdReleased) {
-      await tx
-        .update(parts)
-        .set({ availableQuantity: sql`${parts.availableQuantity} + ${gone.orderQuantity}` })
-        .where(eq(parts.id, gone.partId));
-    }
-    return true;
+    if (gone.holdReleased) return [];
+    return returnUnits(tx, lines);
   });
+}
+
+/** Adds these lines' units back to their parts (a part deleted since has none to take), in part order. */
+export async function returnUnits(db: Db, lines: Pick<OrderLineRow, "partId" | "quantity">[]): Promise<string[]> {
+  const units = new Map<string, number>();
+  for (const l of lines) if (l.partId) units.set(l.partId, (units.get(l.partId) ?? 0) + l.quantity);
+  const ids = [...units.keys()].sort();
+  for (const partId of ids) {
+    await db
+      .update(parts)
+      .set({ availableQuantity: sql`${parts.availableQuantity} + ${units.get(partId)}` })
+      .where(eq(parts.id, partId));
+  }
+  return ids;
 }
 
 /** A refunded order goes; its units came back with the refund and its money went back. */

@@ -21,7 +21,7 @@ import { emptyPage, PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
 import { deleteOrder } from "./deleting/delete-order.ts";
 import { placeOrder } from "./placing/place-order.ts";
 import { ownedOrder } from "./records.ts";
-import { listOrders, toOrder } from "./repository.ts";
+import { listOrders, orderAnswer, toOrders } from "./repository.ts";
 import { shipOrder } from "./shipping/ship-order.ts";
 
 const security = [{ bearer: [] }];
@@ -68,7 +68,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // No account: nothing to list, but a bad cursor is still refused.
       const page = userId ? await listOrders(app.db, { userId, ...paging }) : emptyPage(paging.cursor);
       reply.headers(pageHeaders(request.url, page));
-      return page.items.map(({ row }) => toOrder(row));
+      return toOrders(
+        app.db,
+        page.items.map(({ row }) => row),
+      );
     },
   );
 
@@ -84,7 +87,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...refusals },
       },
     },
-    async (request) => toOrder(await ownedOrder(app.db, callerOf(request), request.params.id, true)),
+    async (request) => orderAnswer(app.db, await ownedOrder(app.db, callerOf(request), request.params.id, true)),
   );
 
   app.delete(
@@ -139,7 +142,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await listOrders(app.db, request.query);
       reply.headers(pageHeaders(request.url, page));
-      return page.items.map(({ row }) => toOrder(row));
+      return toOrders(
+        app.db,
+        page.items.map(({ row }) => row),
+      );
     },
   );
 };

@@ -9,10 +9,10 @@ import { deleteRefundedOrder, deleteUnpaidOrder } from "../repository.ts";
 /** Deletes the caller's order (any, for an admin); answers whether it was deleted now. */
 export async function deleteOrder(app: FastifyInstance, caller: Caller, id: string): Promise<boolean> {
   const order = await ownedOrder(app.db, caller, id, true);
-  const deleted = await deleteOrderAndPayment(app, order);
-  // The part's stock is public and cached.
-  if (deleted && order.partId) app.publicCache.forgetParts([order.partId]);
-  return deleted;
+  const returned = await deleteOrderAndPayment(app, order);
+  // The parts' stock is public and cached.
+  if (returned) app.publicCache.forgetParts(returned);
+  return returned !== undefined;
 }
 
 /**
@@ -22,9 +22,9 @@ export async function deleteOrder(app: FastifyInstance, caller: Caller, id: stri
  * The delete happens only if no new payment was started meanwhile;
  * if one was, that one is cancelled in turn.
  */
-async function deleteOrderAndPayment(app: FastifyInstance, first: OrderRow): Promise<boolean> {
+async function deleteOrderAndPayment(app: FastifyInstance, first: OrderRow): Promise<string[] | undefined> {
   // Its payment went back and its units came back with the refund: nothing is left to settle.
-  if (first.status === "Refunded") return deleteRefundedOrder(app.db, first.id);
+  if (first.status === "Refunded") return (await deleteRefundedOrder(app.db, first.id)) ? [] : undefined;
   let order: OrderRow | undefined = first;
   for (let attempt = 0; order && attempt < 3; attempt++) {
     if (order.paid) throw new Conflict(messages.orderPaidCannotDelete);
@@ -34,11 +34,12 @@ async function deleteOrderAndPayment(app: FastifyInstance, first: OrderRow): Pro
       if (!holdEnded(order) || !(await refundable(app, paymentId))) throw new Conflict(messages.orderPaymentUnderway);
       await app.payments.provider.refund(paymentId);
     }
-    if (await deleteUnpaidOrder(app.db, order.id, paymentId)) return true;
+    const returned = await deleteUnpaidOrder(app.db, order.id, paymentId);
+    if (returned) return returned;
     order = await findOrder(app.db, order.id);
   }
   if (order) throw new Conflict(messages.orderPaymentUnderway);
-  return false;
+  return undefined;
 }
 
 async function refundable(app: FastifyInstance, paymentId: string) {

@@ -15,8 +15,8 @@ export const holdEnded = (order: OrderRow, now = new Date()) =>
 /** When an order placed now stops holding its units. */
 export const holdUntilFromNow = (minutes: number) => sql`now() + ${minutes * 60_000} * interval '1 millisecond'`;
 
-/** An order whose hold was released: its part got its units back, its payment is to be closed. */
-export type ReleasedHold = { id: string; partId: string | null; paymentIntentId: string | null };
+/** An order whose hold was released: its lines' parts got their units back, its payment is to be closed. */
+export type ReleasedHold = { id: string; partIds: string[]; paymentIntentId: string | null };
 
 /**
  * How many ended holds one statement releases at most: the sweep goes on until none is left, an
@@ -43,7 +43,7 @@ export const releaseHoldsWhere = (which: SQL) => sql`update orders set hold_rele
       returning id, part_id, order_quantity, payment_intent_id`;
 
 /**
- * Gives back the units of unpaid orders whose hold has ended, in one
+ * Gives back the units of every line of unpaid orders whose hold has ended, in one
  * statement: the orders are marked released and their units added to their parts together, so a
  * unit comes back exactly once, however many server processes sweep at the same time (each skips
  * the orders another is releasing). Answers the orders released, with their payments to cancel.
@@ -51,17 +51,23 @@ export const releaseHoldsWhere = (which: SQL) => sql`update orders set hold_rele
 export async function releaseEndedHolds(db: Db): Promise<ReleasedHold[]> {
   const result = await db.execute(sql`
     with ended as (${releaseHoldsWhere(sql`true`)}),
+    lines as (
+      select l.order_id, l.part_id, l.quantity from order_lines l join ended on l.order_id = ended.id
+      where l.part_id is not null
+    ),
     returned as (
       update parts set available_quantity = parts.available_quantity + back.units
-      from (select part_id, sum(order_quantity)::int as units from ended where part_id is not null group by part_id) back
+      from (select part_id, sum(quantity)::int as units from lines group by part_id) back
       where parts.id = back.part_id
     )
-    select id, part_id, payment_intent_id from ended`);
-  const rows = rowsOf<{ id: string; part_id: string | null; payment_intent_id: string | null }>(result);
-  return rows.map((r) => ({ id: r.id, partId: r.part_id, paymentIntentId: r.payment_intent_id }));
+    select id, payment_intent_id,
+      coalesce((select json_agg(lines.part_id) from lines where lines.order_id = ended.id), '[]') as part_ids
+    from ended`);
+  const rows = rowsOf<{ id: string; part_ids: string[]; payment_intent_id: string | null }>(result);
+  return rows.map((r) => ({ id: r.id, partIds: r.part_ids, paymentIntentId: r.payment_intent_id }));
 }
 
 /** The parts whose units these released orders gave back, each once. */
-export function partsOf(released: { partId: string | null }[]): string[] {
-  return [...new Set(released.flatMap((r) => (r.partId ? [r.partId] : [])))];
+export function partsOf(released: { partIds: string[] }[]): string[] {
+  return [...new Set(released.flatMap((r) => r.partIds))];
 }

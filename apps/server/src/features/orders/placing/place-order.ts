@@ -1,5 +1,5 @@
-import { messages, orderAtLeast, orderAtMost, unpaidOrdersLimit, unpaidShareLimit } from "@shop/contract";
-import { sql } from "drizzle-orm";
+import { cartMessages, messages, orderAtLeast, orderAtMost, unpaidOrdersLimit, unpaidShareLimit } from "@shop/contract";
+import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { AccessClaims } from "../../../auth/access-token.ts";
@@ -18,6 +18,10 @@ export type OrderRequest = {
   quantity: number | undefined;
   phone: string;
   address: string;
+  /** Issue 29: missing means the first method offered (none offered: no shipping). */
+  shippingMethodId: string | undefined;
+  /** Issue 29: missing means the shop's home country. */
+  country: string | undefined;
 };
 type NewOrder = OrderRequest & {
   /** The bearer token's claims; the statement itself checks that their session lives. */
@@ -45,6 +49,9 @@ type NewOrder = OrderRequest & {
  *   same UPDATE of its row, so no counter elsewhere is written by every order;
  * - the order is inserted with its copy of the part (its SKU and options too: which variant was
  *   bought, whatever the catalog becomes) and the account's name as it is now;
+ * - its one line (issue 29) is inserted with it, and its money is decided in the same statement
+ *   from the part's price and weight, the tax settings and the shipping method as they are now,
+ *   by the rules of money/totals.ts (orderMoney below; a test holds the two to the same figures);
  * - its mail is queued as a template and its facts, drawn when it is sent;
  * - the status counter's trigger runs on the insert as on any other.
  *
@@ -79,11 +86,13 @@ export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wan
 
 function refusal(row: PlacedRow, o: NewOrder) {
   if (!row.part_id) return new NotFound(messages.partNotFound);
+  if (row.method_missing) return new NotFound(cartMessages.shippingMethodNotFound);
   const minQuantity = row.min_quantity ?? 0;
   if (!row.in_stock) {
     if ((o.quantity ?? minQuantity) < minQuantity) return new InvalidInput(orderAtLeast(minQuantity));
     return new InvalidInput(orderAtMost(row.available ?? 0));
   }
+  if (!row.shipping_ok) return new Conflict(cartMessages.shippingMethodUnavailable, "shipping_unavailable");
   if (!row.orders_ok) return new Conflict(unpaidOrdersLimit(o.caps.ordersPerAccount), "unpaid_orders_limit");
   return new Conflict(
     unpaidShareLimit(row.share_most ?? 0, o.caps.sharePercent, row.units_held ?? 0),
@@ -95,14 +104,19 @@ function refusal(row: PlacedRow, o: NewOrder) {
 const capsOn = (caps: UnpaidHoldCaps) => caps.sharePercent < 100 || caps.ordersPerAccount > 0;
 
 /** One name per text of the statement: which caps are on changes the text, not only its parameters. */
-const statementName = (caps: UnpaidHoldCaps, releasing: boolean) =>
-  `place_order${releasing ? "_releasing" : ""}${caps.ordersPerAccount > 0 ? "_counted" : ""}${caps.sharePercent < 100 ? "_shared" : ""}`;
+const statementName = (caps: UnpaidHoldCaps, releasing: boolean, methodNamed: boolean) =>
+  `place_order${releasing ? "_releasing" : ""}${methodNamed ? "_method" : ""}${caps.ordersPerAccount > 0 ? "_counted" : ""}${caps.sharePercent < 100 ? "_shared" : ""}`;
 
 async function runOrderStatement(db: Db, o: NewOrder, releasing: boolean): Promise<PlacedRow> {
   // Named, so each PostgreSQL connection parses and plans each of the two once (their texts never
   // change, only their parameters); PGlite ignores the name.
   const result = await db._.session
-    .prepareQuery(dialect.sqlToQuery(orderStatement(o, releasing)), undefined, statementName(o.caps, releasing), false)
+    .prepareQuery(
+      dialect.sqlToQuery(orderStatement(o, releasing)),
+      undefined,
+      statementName(o.caps, releasing, o.shippingMethodId !== undefined),
+      false,
+    )
     .execute();
   const [row] = rowsOf<PlacedRow>(result);
   if (!row) throw new Error("placing an order answered no row");
@@ -117,7 +131,8 @@ async function runOrderStatement(db: Db, o: NewOrder, releasing: boolean): Promi
  * says whether the part has ended holds (`holds_ended`), to be decided again with them.
  */
 function orderStatement(o: NewOrder, releasing: boolean) {
-  const ofThePart = sql`part_id = ${o.partId}`;
+  // Multi-line orders' ended holds are left to the sweep: their other parts' rows are not this statement's.
+  const ofThePart = sql`part_id = ${o.partId} and line_count = 1`;
   const capped = capsOn(o.caps);
   const { ordersPerAccount, sharePercent } = o.caps;
   const ended = releasing
@@ -139,22 +154,25 @@ function orderStatement(o: NewOrder, releasing: boolean) {
       where p.id = ${o.partId} and exists (select from account)
       for update of p
     ),
+    ${orderMoney(o)},
     held as (
       select ${capped && ordersPerAccount > 0 ? sql`unpaid_orders_held(account.id, ${ordersPerAccount}::int)` : sql`0`} as orders,
         ${capped && sharePercent < 100 ? sql`unpaid_units_held(account.id, part.id)` : sql`0`} as units
       from part, account
     ),
     checked as (
-      select part.*, back.units, held.units as units_held,
+      select part.*, back.units, held.units as units_held, money.*,
         part.wanted >= part.min_quantity and part.wanted <= part.available_quantity + back.units as in_stock,
         ${ordersPerAccount > 0 ? sql`held.orders < ${ordersPerAccount}::int` : sql`true`} as orders_ok,
         greatest(((held.units + part.available_quantity + back.units)::bigint * ${sharePercent}::int / 100)::int,
           part.min_quantity)
           as share_most
-      from part, back, held
+      from part, back, held, money
     ),
     decided as (
-      select checked.*, in_stock and orders_ok and units_held + wanted <= share_most as taken from checked
+      select checked.*,
+        in_stock and orders_ok and shipping_ok and not method_missing and units_held + wanted <= share_most as taken
+      from checked
     ),
     stock as (
       update parts set available_quantity = d.available_quantity + d.units - (case when d.taken then d.wanted else 0 end),
@@ -165,29 +183,79 @@ function orderStatement(o: NewOrder, releasing: boolean) {
     placed as (
       insert into orders (part_id, user_id, email, user_name, phone, address, order_quantity, part_name,
         part_img, part_des, part_price_cents, part_min_quantity, part_available_quantity, hold_until,
-        part_sku, part_options)
+        part_sku, part_options, subtotal_cents, shipping_cents, tax_cents, total_cents, prices_include_tax,
+        shipping_method_name, country)
       select d.id, caller.id, caller.email, caller.name, ${o.phone}, ${o.address}, d.wanted, d.name,
         d.img, d.des, d.price_cents, d.min_quantity, d.available_quantity + d.units, ${holdUntilFromNow(o.holdMinutes)},
-        d.sku, d.options
+        d.sku, d.options, d.priced, d.ship, d.line_tax + d.ship_tax, d.priced + d.ship + d.added_tax,
+        d.incl, d.method_name, d.country
       from decided d, caller
       where d.taken
-      returning id, email, user_name, part_name, order_quantity, part_price_cents
+      returning id, email, user_name, part_name, order_quantity, total_cents
+    ),
+    line as (
+      insert into order_lines (order_id, line_no, part_id, part_name, part_img, part_sku, part_options,
+        unit_price_cents, quantity, net_cents, tax_cents, gross_cents)
+      select placed.id, 1, d.id, d.name, d.img, d.sku, coalesce(d.options, '{}'::jsonb), d.price_cents, d.wanted,
+        d.line_net, d.line_tax, d.line_net + d.line_tax
+      from placed, decided d
     ),
     mail as (
       insert into mail_outbox (recipient, link, template, facts)
       select email, ${o.ordersLink}, ${"orderReceived" satisfies MailTemplate}, jsonb_build_object(
         'email', email, 'userName', user_name, 'partName', part_name,
-        'orderQuantity', order_quantity, 'totalCents', part_price_cents * order_quantity)
+        'orderQuantity', order_quantity, 'totalCents', total_cents)
       from placed
     )
     select exists (select from caller) as signed_in,
       d.id as part_id, d.min_quantity, d.available_quantity + d.units as available,
-      d.in_stock, d.orders_ok, d.share_most, d.units_held,
+      d.in_stock, d.orders_ok, d.share_most, d.units_held, d.shipping_ok, d.method_missing,
       (select id from placed) as order_id,
-      (select coalesce(json_agg(json_build_object('id', id, 'partId', part_id, 'paymentIntentId', payment_intent_id)), '[]')
+      (select coalesce(json_agg(json_build_object('id', id, 'partIds', json_build_array(part_id), 'paymentIntentId', payment_intent_id)), '[]')
         from ended) as released,
       ${releasing ? sql`false` : sql`d.id is not null and not exists (select from placed) and exists (select from orders where ${holdEndedUnreleased} and ${ofThePart})`} as holds_ended
     from (select) one left join decided d on true`;
+}
+
+/**
+ * The `money` CTE: the one line's money and the order's shipping, from the locked part's row
+ * (`part`), the tax settings and the shipping method, by money/totals.ts's rules in integer
+ * arithmetic (numeric, so no product overflows): tax split half up, shipping by the method's
+ * kind, taxed at the rate when the settings say so. `shipping_ok` is false when the method does
+ * not take the line (heavier than its bands), `method_missing` when the method asked for is not
+ * offered. Prices including tax: tax = priced - round(priced / (1 + rate)); excluding: round(priced x rate).
+ */
+function orderMoney(o: NewOrder) {
+  const taxOf = (priced: SQL, rate: SQL) => sql`(case when s.incl
+      then ${priced} - div(2 * ${priced}::numeric * 10000 + (10000 + ${rate}), 2 * (10000 + ${rate}))
+      else div(2 * ${priced}::numeric * ${rate} + 10000, 20000) end)::bigint`;
+  const method = o.shippingMethodId
+    ? sql`select * from shipping_methods where id = ${o.shippingMethodId} and active`
+    : sql`select * from shipping_methods where active order by position, created_at limit 1`;
+  return sql`method as (${method}),
+    money as (
+      select s.incl, s.country, m.name as method_name, x.priced, ${o.shippingMethodId ?? null}::uuid is not null and m.id is null as method_missing,
+        ship is not null as shipping_ok, coalesce(ship, 0) as ship,
+        ${taxOf(sql`x.priced`, sql`s.rate`)} as line_tax,
+        ${taxOf(sql`coalesce(ship, 0)`, sql`(case when s.shipping_taxed then s.rate else 0 end)`)} as ship_tax,
+        x.priced - (case when s.incl then ${taxOf(sql`x.priced`, sql`s.rate`)} else 0 end) as line_net,
+        (case when s.incl then 0 else ${taxOf(sql`x.priced`, sql`s.rate`)} + ${taxOf(sql`coalesce(ship, 0)`, sql`(case when s.shipping_taxed then s.rate else 0 end)`)} end) as added_tax
+      from (select part.price_cents::bigint * part.wanted as priced, coalesce(part.weight_grams, 0)::bigint * part.wanted as grams from part) x
+      cross join (
+        select t.prices_include_tax as incl, t.shipping_taxed, c.country,
+          coalesce((t.country_rates ->> c.country)::int, t.rate_bp) as rate
+        from tax_settings t, lateral (select coalesce(${o.country ?? null}::text, t.home_country) as country) c
+        where t.id = 1
+      ) s
+      left join method m on true
+      cross join lateral (select case
+        when m.id is null or m.kind = 'pickup' then 0
+        when m.kind = 'flat' then m.price_cents
+        when m.kind = 'freeAbove' then case when m.free_above_cents is not null and x.priced >= m.free_above_cents then 0 else m.price_cents end
+        else (select (b ->> 'priceCents')::int from jsonb_array_elements(m.bands) b
+          where (b ->> 'upToGrams')::bigint >= x.grams order by (b ->> 'upToGrams')::bigint limit 1)
+      end as ship) sh
+    )`;
 }
 
 const dialect = new PgDialect();
@@ -202,6 +270,8 @@ type PlacedRow = {
   orders_ok: boolean | null;
   share_most: number | null;
   units_held: number | null;
+  shipping_ok: boolean | null;
+  method_missing: boolean | null;
   order_id: string | null;
   released: ReleasedHold[];
 };

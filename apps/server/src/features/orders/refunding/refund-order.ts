@@ -49,9 +49,10 @@ export async function refundOrder(app: FastifyInstance, id: string): Promise<Ord
   if (refunded) {
     app.metrics.orders.refunded.inc();
     app.mailWorker.wake();
-    // The part's stock is public and cached.
-    if (refunded.partId) app.publicCache.forgetParts([refunded.partId]);
-    return refunded;
+    // The parts' stock is public and cached.
+    app.publicCache.forgetParts(refunded.returnedPartIds);
+    const { returnedPartIds: _, ...order } = refunded;
+    return order;
   }
   const now = await findOrder(app.db, id);
   if (now?.status === "Refunded") return now;

@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { orders, parts } from "../../../db/schema.ts";
+import { orderLines, orders } from "../../../db/schema.ts";
 import type { Mail } from "../../../mail/mailer.ts";
 import { enqueueMail } from "../../../mail/outbox.ts";
 import type { OrderRow } from "../records.ts";
+import { returnUnits } from "../repository.ts";
 
 /*
  * A refund's three steps in the database (decision 0019). Each is one conditional UPDATE on the
@@ -29,14 +30,14 @@ export async function abandonRefund(db: Db, id: string): Promise<void> {
 }
 
 /**
- * The provider refunded the payment: the order is refunded, its units go back to the part and
+ * The provider refunded the payment: the order is refunded, its lines' units go back to their parts and
  * the customer's mail is queued, all in one transaction and once (undefined if another call did).
  */
 export async function finishRefund(
   db: Db,
   id: string,
   mailFor: (order: OrderRow) => Mail,
-): Promise<OrderRow | undefined> {
+): Promise<(OrderRow & { returnedPartIds: string[] }) | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
@@ -44,14 +45,9 @@ export async function finishRefund(
       .where(and(eq(orders.id, id), eq(orders.status, "Refunding")))
       .returning();
     if (!row) return undefined;
-    // A part deleted since has nowhere to take them.
-    if (row.partId) {
-      await tx
-        .update(parts)
-        .set({ availableQuantity: sql`${parts.availableQuantity} + ${row.orderQuantity}` })
-        .where(eq(parts.id, row.partId));
-    }
+    // Every line's units go back (issue 29); a part deleted since has nowhere to take them.
+    const returnedPartIds = await returnUnits(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, id)));
     await enqueueMail(tx, mailFor(row));
-    return row;
+    return { ...row, returnedPartIds };
   });
 }

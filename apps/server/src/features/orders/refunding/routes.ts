@@ -1,7 +1,7 @@
 import { errorSchema, idParamsSchema, orderSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../../auth/guards.ts";
-import { toOrder } from "../repository.ts";
+import { orderAnswer } from "../repository.ts";
 import { refundOrder } from "./refund-order.ts";
 
 export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +27,6 @@ export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => toOrder(await refundOrder(app, request.params.id)),
+    async (request) => orderAnswer(app.db, await refundOrder(app, request.params.id)),
   );
 };
