@@ -9,7 +9,6 @@ import {
   PackingSlip,
   StatusHistory,
 } from "../../features/orders/components/order-detail.tsx";
-import { OrderState } from "../../features/orders/components/order-state.tsx";
 import { StatusCell } from "../../features/orders/components/status-cell.tsx";
 import { useRefundDialog } from "../../features/orders/components/use-refund-dialog.tsx";
 import { useShipDialog } from "../../features/orders/components/use-ship-dialog.tsx";
@@ -38,7 +37,6 @@ export default function OrderDetailPage() {
                 Order <span className="font-mono text-base break-all">{data._id}</span>
               </h2>
               <div className="flex flex-wrap items-center gap-2">
-                <OrderState order={data} />
                 <StatusCell order={data} actions={{ shipping: ship.busy, ship: ship.ask, refund: refund.ask }} />
                 <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
                   <Printer className="h-4 w-4" aria-hidden="true" />

@@ -72,7 +72,7 @@ export function CartLines({
             ) : (
               <span className="text-sm">x {line.quantity}</span>
             )}
-            <span className="w-24 text-right font-semibold" data-testid="line-total">
+            <span className="ml-auto w-24 text-right font-semibold" data-testid="line-total">
               {price(line.lineTotal)}
             </span>
           </li>

@@ -1,52 +1,36 @@
 import type { Order } from "@shop/contract";
 import { messages } from "@shop/contract/messages";
+import { DataTable } from "../../../components/data-table.tsx";
 
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** Each line: picture, name and options, SKU, unit price, quantity, net, tax and gross. */
+/** Each line (a card of named values on a phone): picture, name and options, SKU, unit price, quantity, net, tax and gross. */
 export function OrderLinesTable({ order }: { order: Order }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="table table-sm" aria-label="Order lines">
-        <thead>
-          <tr>
-            <th>Part</th>
-            <th>SKU</th>
-            <th className="text-right">Unit</th>
-            <th className="text-right">Qty</th>
-            <th className="text-right">Net</th>
-            <th className="text-right">Tax</th>
-            <th className="text-right">Gross</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, i) => (
-            <tr key={line.partId ?? `line-${i}`}>
-              <td>
-                <div className="flex min-w-40 items-center gap-2">
-                  <img src={line.img} alt="" width={48} height={36} className="rounded" />
-                  <span>
-                    {line.name}
-                    {Object.keys(line.options).length > 0 && (
-                      <span className="block text-xs text-base-content/70">
-                        {Object.values(line.options).join(", ")}
-                      </span>
-                    )}
-                  </span>
-                </div>
-              </td>
-              <td className="font-mono text-xs">{line.sku ?? "-"}</td>
-              <td className="text-right">{usd(line.unitPrice)}</td>
-              <td className="text-right">{line.quantity}</td>
-              <td className="text-right">{usd(line.net)}</td>
-              <td className="text-right">{usd(line.tax)}</td>
-              <td className="text-right">{usd(line.gross)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Order lines" headers={["Part", "SKU", "Unit", "Qty", "Net", "Tax", "Gross"]}>
+      {order.lines.map((line, i) => (
+        <tr key={line.partId ?? `line-${i}`}>
+          <td>
+            <div className="flex min-w-40 items-center gap-2">
+              <img src={line.img} alt="" width={48} height={36} className="rounded" />
+              <span>
+                {line.name}
+                {Object.keys(line.options).length > 0 && (
+                  <span className="block text-xs text-base-content/70">{Object.values(line.options).join(", ")}</span>
+                )}
+              </span>
+            </div>
+          </td>
+          <td className="font-mono text-xs">{line.sku ?? "-"}</td>
+          <td>{usd(line.unitPrice)}</td>
+          <td>{line.quantity}</td>
+          <td>{usd(line.net)}</td>
+          <td>{usd(line.tax)}</td>
+          <td>{usd(line.gross)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
