@@ -1,14 +1,10 @@
-import { orderAtLeast, orderAtMost } from "@shop/contract/messages";
 import Minus from "lucide-react/icons/minus";
 import Plus from "lucide-react/icons/plus";
 import { useEffect, useState } from "react";
 import { toast } from "../../../lib/toast.tsx";
+import { keptQuantity } from "../quantity.ts";
 
-/**
- * A cart line's quantity, kept between the part's minimum and what is in stock: a number outside
- * them is set back to the nearest one, with the spec's message ('You have to order at least 10
- * products', 'You can order highest 40 products'). The server checks again.
- */
+/** A cart line's quantity, typed or stepped, kept between the part's minimum and its stock (quantity.ts). */
 export function QuantityControl({
   name,
   quantity,
@@ -28,14 +24,8 @@ export function QuantityControl({
   useEffect(() => setText(String(quantity)), [quantity]);
 
   const commit = (wanted: number) => {
-    let next = wanted;
-    if (!Number.isFinite(next) || next < min) {
-      toast.error(orderAtLeast(min));
-      next = min;
-    } else if (next > max) {
-      toast.error(orderAtMost(max));
-      next = max;
-    }
+    const { quantity: next, refusal } = keptQuantity(wanted, min, max);
+    if (refusal) toast.error(refusal);
     setText(String(next));
     if (next !== quantity) onChange(next);
   };
