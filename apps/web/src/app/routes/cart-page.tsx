@@ -1,6 +1,7 @@
 import type { CartLine, CartNotice } from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -12,15 +13,21 @@ import { CartLines } from "../../features/cart/components/cart-lines.tsx";
 import { CartNotices } from "../../features/cart/components/cart-notices.tsx";
 import { ShippingChoice } from "../../features/cart/components/shipping-choice.tsx";
 import { TotalsTable } from "../../features/cart/components/totals.tsx";
-import { keepVisitorLines } from "../../features/cart/visitor-cart.ts";
+import { useAddFromAddress } from "../../features/cart/use-add-from-address.ts";
+import { keepVisitorLines } from "../../features/cart/visitor-cart-changes.ts";
+import { partQueryOptions } from "../../features/parts/api/get-part.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 
 /**
  * /cart: the cart's lines with their current prices (a price changed since a line was added is
  * marked), quantities kept between each part's minimum and its stock, the shipping method priced,
  * the tax and the total; a visitor's cart too, priced by the server from the browser's lines.
+ * 'Add to cart' arrives here as /cart?add={partId}.
  */
 export default function CartPage() {
+  const queryClient = useQueryClient();
+  const loadPart = useCallback((id: string) => queryClient.fetchQuery(partQueryOptions(id)), [queryClient]);
+  const { adding } = useAddFromAddress(loadPart);
   const [shippingMethodId, setShippingMethodId] = useState<string>();
   const cart = useCart(shippingMethodId ? { shippingMethodId } : {});
   const methods = useShippingMethods();
@@ -40,7 +47,8 @@ export default function CartPage() {
   const change = (line: CartLine, quantity: number) =>
     setLine.mutate({ partId: line.partId, quantity, price: line.unitPrice });
 
-  const empty = !cart.pending && ((!cart.signedIn && cart.visitorLines.length === 0) || data?.lines.length === 0);
+  const empty =
+    !adding && !cart.pending && ((!cart.signedIn && cart.visitorLines.length === 0) || data?.lines.length === 0);
   let body: ReactNode;
   if (empty) {
     body = (

@@ -1,2 +1,2 @@
 /* What other web features may use of the cart feature (scripts/check-boundaries.mjs). */
-export { AddToCartButton } from "./components/add-to-cart-button.tsx";
+export { AddToCartLink } from "./components/add-to-cart-link.tsx";

@@ -10,3 +10,10 @@ export function keptQuantity(wanted: number, min: number, max: number): { quanti
   if (wanted > max) return { quantity: max, refusal: orderAtMost(max) };
   return { quantity: Math.trunc(wanted) };
 }
+
+/**
+ * A part added to the cart: a new line starts at the part's minimum, a line already there gets
+ * one unit more; never more than is in stock.
+ */
+export const addedQuantity = (current: number, min: number, available: number) =>
+  Math.min(current === 0 ? min : current + 1, available);

@@ -1,13 +1,7 @@
 import { CART_LINES_MAX } from "@shop/contract/cart-limits";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import {
-  clearVisitorCart,
-  keepVisitorLines,
-  parseVisitorCart,
-  readVisitorCart,
-  setVisitorLine,
-  unitsOf,
-} from "./visitor-cart.ts";
+import { parseVisitorCart, readVisitorCart, unitsOf } from "./visitor-cart.ts";
+import { clearVisitorCart, keepVisitorLines, setVisitorLine } from "./visitor-cart-changes.ts";
 
 /** The browser's storage as the Web Storage API defines it, kept in memory (node has none). */
 class MemoryStorage {

@@ -1,15 +1,17 @@
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from "@shop/contract/cart-limits";
 import { useSyncExternalStore } from "react";
+import { CART_CHANGED_EVENT, VISITOR_CART_KEY } from "./has-cart.ts";
 
 /**
  * A visitor's cart, kept in the browser (localStorage) until they sign in, when it is merged into
- * the account's cart on the server and emptied here. Each line keeps the price it was added at,
+ * the account's cart on the server and emptied here. This module reads it (the navbar's count);
+ * visitor-cart-changes.ts changes it (the cart page). Each line keeps the price it was added at,
  * so the cart page can say which prices changed since: the server's quote for a visitor knows
  * only the prices now. Every tab reads the same lines, and hears another tab's changes.
  */
 export type VisitorCartLine = { partId: string; quantity: number; price: number };
 
-const STORAGE_KEY = "cart";
+export const STORAGE_KEY = VISITOR_CART_KEY;
 const NONE: VisitorCartLine[] = [];
 let cached: { raw: string | null; lines: VisitorCartLine[] } = { raw: null, lines: NONE };
 const listeners = new Set<() => void>();
@@ -36,7 +38,7 @@ export function parseVisitorCart(raw: string | null): VisitorCartLine[] {
   }
 }
 
-const storage = () => (typeof localStorage === "undefined" ? undefined : localStorage);
+export const storage = () => (typeof localStorage === "undefined" ? undefined : localStorage);
 
 /** The lines, the same array while nothing changed (useSyncExternalStore compares by identity). */
 export function readVisitorCart(): VisitorCartLine[] {
@@ -50,49 +52,11 @@ export function readVisitorCart(): VisitorCartLine[] {
   return cached.lines;
 }
 
-function write(lines: VisitorCartLine[]) {
-  try {
-    if (lines.length === 0) storage()?.removeItem(STORAGE_KEY);
-    else storage()?.setItem(STORAGE_KEY, JSON.stringify(lines));
-  } catch {
-    // Nothing more can be kept: the cart stays as it was.
-  }
+/** Tells every reader in this tab that the lines changed (another tab's change comes as a storage event). */
+export function visitorCartChanged() {
   for (const listener of listeners) listener();
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
-
-/**
- * The line's quantity set (0 takes it out). A new line keeps `price` as the price it was added
- * at; an existing one keeps its own. A full cart takes no new line: answers false.
- */
-export function setVisitorLine(partId: string, quantity: number, price: number): boolean {
-  const lines = readVisitorCart();
-  const index = lines.findIndex((l) => l.partId === partId);
-  if (quantity <= 0) {
-    write(lines.filter((l) => l.partId !== partId));
-    return true;
-  }
-  const kept = Math.min(quantity, CART_QUANTITY_MAX);
-  if (index < 0) {
-    if (lines.length >= CART_LINES_MAX) return false;
-    write([...lines, { partId, quantity: kept, price }]);
-    return true;
-  }
-  write(lines.map((l, i) => (i === index ? { ...l, quantity: kept } : l)));
-  return true;
-}
-
-/** The lines as the server last priced them: quantities it lowered or raised, lines it removed. */
-export function keepVisitorLines(priced: { partId: string; quantity: number }[]) {
-  const byId = new Map(priced.map((l) => [l.partId, l.quantity]));
-  const lines = readVisitorCart();
-  const next = lines.flatMap((l) => {
-    const quantity = byId.get(l.partId);
-    return quantity === undefined ? [] : [{ ...l, quantity }];
-  });
-  if (next.length !== lines.length || next.some((l, i) => l.quantity !== lines[i]?.quantity)) write(next);
-}
-
-export const clearVisitorCart = () => write([]);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

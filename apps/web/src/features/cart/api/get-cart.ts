@@ -4,22 +4,7 @@ import { apiRequest } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useVisitorCart, type VisitorCartLine } from "../visitor-cart.ts";
 import { cartKeys } from "./keys.ts";
-
-const search = (quote: CartQuoteQuery) => {
-  const params = new URLSearchParams();
-  if (quote.shippingMethodId) params.set("shippingMethodId", quote.shippingMethodId);
-  if (quote.country) params.set("country", quote.country);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-};
-
-/** The signed-in account's cart, kept on the server: the same on every device. */
-export const myCartQueryOptions = (quote: CartQuoteQuery = {}) =>
-  queryOptions({
-    queryKey: cartKeys.mine(quote),
-    queryFn: () => apiRequest(`/cart${search(quote)}`, { answer: "cart", auth: true }),
-    placeholderData: keepPreviousData,
-  });
+import { myCartQueryOptions } from "./my-cart.ts";
 
 /** A visitor's lines priced as the account's cart would be; the server keeps nothing. */
 export const visitorCartQueryOptions = (lines: readonly VisitorCartLine[], quote: CartQuoteQuery = {}) =>

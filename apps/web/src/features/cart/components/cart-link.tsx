@@ -1,27 +1,26 @@
-import { useQuery } from "@tanstack/react-query";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
+import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
 import { useCurrentUser } from "../../../lib/session.ts";
-import { myCartQueryOptions } from "../api/get-cart.ts";
-import { unitsOf, useVisitorCart } from "../visitor-cart.ts";
+import { useHasVisitorCart } from "../has-cart.ts";
 
-/** The navbar's cart: an icon with the number of units in it, a link to /cart. */
+// The count's code (the cart's queries and the browser's cart) comes only when there is a cart.
+const CartCount = lazy(() => import("./cart-count.tsx"));
+
+/**
+ * The navbar's cart, on every page: an icon linking to /cart, with the number of units in it
+ * once there is a cart to count (an account's, or a visitor's kept in the browser).
+ */
 export function CartLink() {
   const { user } = useCurrentUser();
-  const visitorLines = useVisitorCart();
-  const mine = useQuery({ ...myCartQueryOptions(), enabled: !!user });
-  const count = user ? (mine.data?.itemCount ?? 0) : unitsOf(visitorLines);
+  const hasVisitorCart = useHasVisitorCart();
   return (
-    <NavLink
-      to="/cart"
-      className="btn btn-ghost btn-square btn-sm relative md:btn-md"
-      aria-label={count === 1 ? "Cart, 1 item" : `Cart, ${count} items`}
-    >
+    <NavLink to="/cart" className="btn btn-ghost btn-square btn-sm relative md:btn-md" aria-label="Cart">
       <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-      {count > 0 && (
-        <span className="badge badge-primary badge-xs absolute -top-1 -right-1 min-w-5" data-testid="cart-count">
-          {count > 99 ? "99+" : count}
-        </span>
+      {(user || hasVisitorCart) && (
+        <Suspense fallback={null}>
+          <CartCount signedIn={!!user} />
+        </Suspense>
       )}
     </NavLink>
   );

@@ -1,7 +1,7 @@
 import type { Part } from "@shop/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { AddToCartButton } from "../../cart/index.ts";
+import { AddToCartLink } from "../../cart/index.ts";
 import { PartAvailability } from "./part-availability.tsx";
 import { PartFacts, PartPicture } from "./part-facts.tsx";
 
@@ -44,7 +44,7 @@ export function PartDetails({
           <Link to={`/Order/${part._id}`} className="btn btn-primary">
             Order Now
           </Link>
-          <AddToCartButton part={part} />
+          <AddToCartLink part={part} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm [&>dt]:text-base-content/80">
           <PartIdentity part={part} />
