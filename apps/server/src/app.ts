@@ -20,10 +20,13 @@ import { catalogImportRoutes } from "./features/catalog/import/routes.ts";
 import { catalogRoutes } from "./features/catalog/routes.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
 import {
+  addressesRoutes,
+  cartRoutes,
   orderRefundRoutes,
   ordersExportRoutes,
   ordersRoutes,
   paymentsRoutes,
+  shippingTaxRoutes,
   startHoldSweeper,
 } from "./features/orders/index.ts";
 import { overviewRoutes } from "./features/overview/routes.ts";
@@ -236,6 +239,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(overviewRoutes);
       await api.register(orderRefundRoutes);
       await api.register(paymentsRoutes);
+      await api.register(cartRoutes);
+      await api.register(addressesRoutes);
+      await api.register(shippingTaxRoutes);
       await api.register(imagesRoutes);
       await api.register(catalogImportRoutes);
       await api.register(adminCategoriesRoutes);

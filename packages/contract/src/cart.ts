@@ -100,7 +100,11 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const CART_NOTICE_KINDS = ["removed", "lowered", "raised", "priceChanged"] as const;
 export type CartNoticeKind = (typeof CART_NOTICE_KINDS)[number];
-/** Something the shop changed in the cart since it was last shown: said once, then forgotten. */
+/**
+ * Something the shop changed in the cart since it was last shown: removed (the part left the
+ * catalog or sold out), lowered or raised, said once; priceChanged, said while the line's price
+ * differs from the one when added (until its quantity is set again).
+ */
 export const cartNoticeSchema = z.object({
   partId: idSchema.nullable(),
   name: z.string(),
@@ -133,6 +137,8 @@ export const cartSchema = z.object({
   /** The country whose tax rate was used. */
   country: countrySchema,
   ...totalsShape,
+  /** False when the method priced does not take these lines (heavier than its bands): shipping is then 0 here and checkout with it is refused. */
+  shippingAvailable: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -101,6 +101,8 @@ export const lineRefused = (partName: string, reason: string) => `${partName}: $
 export const cartLineRemoved = (partName: string) => `${partName} is no longer sold, so it was taken out of your cart`;
 export const cartLineLowered = (partName: string, quantity: number) =>
   `Only ${quantity} of ${partName} can be ordered now, so its quantity was lowered to ${quantity}`;
+export const cartLineSoldOut = (partName: string) =>
+  `${partName} is sold out for now, so it was taken out of your cart`;
 export const cartLineRaised = (partName: string, min: number) =>
   `${partName} is sold at least ${min} at a time, so its quantity was raised to ${min}`;
 export const cartPriceChanged = (partName: string, before: string, now: string) =>

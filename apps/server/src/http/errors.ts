@@ -49,7 +49,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     reply.header(REQUEST_ID_HEADER, request.id);
     if (error instanceof DomainError) {
       const status = statusOf(error);
-      if (status) return reply.code(status).send({ message: error.message, ...(error.code && { code: error.code }) });
+      if (status)
+        return reply
+          .code(status)
+          .send({ message: error.message, ...(error.code && { code: error.code }), ...error.details });
       request.log.error({ err: error }, "a domain refusal without a status");
       return reply.code(500).send({ message: withRequestId(messages.internal, request.id) });
     }

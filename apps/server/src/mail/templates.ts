@@ -58,15 +58,41 @@ function orderMail(to: string, subject: string, lines: string[], link: string): 
   };
 }
 
-type OrderFacts = { email: string; userName: string; partName: string; orderQuantity: number; totalCents: number };
+type OrderFacts = {
+  email: string;
+  userName: string;
+  partName: string;
+  orderQuantity: number;
+  totalCents: number;
+  /** A checkout's order (issue 29): its lines and totals; absent on a single-part order's facts. */
+  lines?: { name: string; quantity: number; priceCents: number }[];
+  subtotalCents?: number;
+  shippingCents?: number;
+  taxCents?: number;
+};
+
+/** A checkout's lines and totals, one per mail line. */
+const linesAndTotals = (o: OrderFacts) =>
+  o.lines
+    ? [
+        ...o.lines.map((l) => `${l.quantity} x ${l.name}: ${dollars(l.priceCents)}`),
+        `Subtotal: ${dollars(o.subtotalCents ?? 0)}`,
+        `Shipping: ${dollars(o.shippingCents ?? 0)}`,
+        `Tax: ${dollars(o.taxCents ?? 0)}`,
+        `Total: ${dollars(o.totalCents)}`,
+      ]
+    : [];
 
 export const orderReceivedMail = (o: OrderFacts, link: string) =>
   orderMail(
     o.email,
-    `We received your order of ${o.partName}`,
+    o.lines ? `We received your order of ${o.lines.length} parts` : `We received your order of ${o.partName}`,
     [
       `Hello ${o.userName},`,
-      `thank you for ordering ${o.orderQuantity} x ${o.partName} (${dollars(o.totalCents)}).`,
+      o.lines
+        ? `thank you for your order of ${o.lines.length} parts (${dollars(o.totalCents)}):`
+        : `thank you for ordering ${o.orderQuantity} x ${o.partName} (${dollars(o.totalCents)}).`,
+      ...linesAndTotals(o),
       "The units are reserved for you; pay for the order from your dashboard and we will ship it.",
     ],
     link,

@@ -10,6 +10,8 @@ export abstract class DomainError extends Error {
   constructor(
     message: string,
     readonly code?: string,
+    /** More for machines, sent beside the message: which part of a checkout was refused. */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;
