@@ -28,6 +28,7 @@ const cart = (lines: Cart["lines"]): Cart => ({
   tax: 0,
   total: 0,
   pricesIncludeTax: true,
+  shippingAvailable: true,
 });
 
 it("marks a visitor's line whose price differs from the one it was added at", () => {

@@ -1,6 +1,15 @@
+import { cartMessages } from "@shop/contract/messages";
 import { price } from "../money.ts";
 
-type Totals = { subtotal: number; shipping: number; tax: number; total: number; pricesIncludeTax: boolean };
+type Totals = {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  pricesIncludeTax: boolean;
+  /** A cart's: false when the chosen method does not take its lines (heavier than its bands). */
+  shippingAvailable?: boolean;
+};
 
 /**
  * The money of a cart or an order, as the server computed it: subtotal, shipping, tax, total.
@@ -15,6 +24,11 @@ export function TotalsTable({ totals, shippingName }: { totals: Totals; shipping
       <dd className="text-right">{price(totals.shipping)}</dd>
       <dt>{totals.pricesIncludeTax ? "Tax included" : "Tax"}</dt>
       <dd className="text-right">{price(totals.tax)}</dd>
+      {totals.shippingAvailable === false && (
+        <dd role="alert" className="col-span-2 text-sm text-error">
+          {cartMessages.shippingMethodUnavailable}
+        </dd>
+      )}
       <dt className="border-t border-base-300 pt-1 text-lg font-bold">Total</dt>
       <dd className="border-t border-base-300 pt-1 text-right text-lg font-bold" data-testid="cart-total">
         {price(totals.total)}
