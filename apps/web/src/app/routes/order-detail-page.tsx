@@ -55,7 +55,7 @@ export default function OrderDetailPage() {
                     </div>
                   </div>
                 </div>
-                <div className="card border border-base-300 bg-base-100">
+                <section aria-label="Ship to" className="card border border-base-300 bg-base-100">
                   <div className="card-body text-sm [overflow-wrap:anywhere]">
                     <h3 className="card-title text-base">Ship to</h3>
                     <p>
@@ -70,7 +70,7 @@ export default function OrderDetailPage() {
                       <span className="font-semibold">Shipping method:</span> {data.shippingMethod ?? "None recorded"}
                     </p>
                   </div>
-                </div>
+                </section>
               </div>
               <div className="card border border-base-300 bg-base-100">
                 <div className="card-body">
