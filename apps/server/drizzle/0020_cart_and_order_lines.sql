@@ -93,3 +93,10 @@ UPDATE "orders" SET "subtotal_cents" = "part_price_cents"::bigint * "order_quant
 -- The shop's one row of tax settings: prices include tax at 0 % until the owner sets a rate, so
 -- every total stays what it was.
 INSERT INTO "tax_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- What an account's unpaid orders hold of a part (decision 0026), now over every line of them:
+-- the account's unpaid orders (a few rows of orders_unpaid_by_user_idx), then their lines by key.
+CREATE OR REPLACE FUNCTION unpaid_units_held(account uuid, part uuid) RETURNS int LANGUAGE sql VOLATILE AS $$
+  select coalesce(sum(l.quantity), 0)::int from orders o join order_lines l on l.order_id = o.id
+  where o.user_id = account and l.part_id = part and o.paid = false and o.hold_released = false and o.hold_until > now()
+$$;

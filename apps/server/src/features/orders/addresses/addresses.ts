@@ -92,15 +92,15 @@ export async function updateAddress(db: Db, userId: string, id: string, a: Addre
   });
 }
 
-/** Deletes one of the caller's addresses; the default's place goes to the oldest left. */
-export async function deleteAddress(db: Db, userId: string, id: string): Promise<boolean> {
+/** Deletes one of the caller's addresses (NotFound for any other); the default's place goes to the oldest left. */
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, userId);
     const [gone] = await tx
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
       .returning();
-    if (!gone) return false;
+    if (!gone) throw new NotFound(cartMessages.addressNotFound);
     if (gone.isDefault) {
       const [next] = await tx
         .select({ id: addresses.id })
@@ -110,6 +110,5 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
         .limit(1);
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     }
-    return true;
   });
 }

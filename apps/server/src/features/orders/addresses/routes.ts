@@ -76,6 +76,9 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteResultSchema, ...refusals },
       },
     },
-    async (request) => deletedAnswer(await deleteAddress(app.db, callerOf(request).id, request.params.id)),
+    async (request) => {
+      await deleteAddress(app.db, callerOf(request).id, request.params.id);
+      return deletedAnswer(true);
+    },
   );
 };

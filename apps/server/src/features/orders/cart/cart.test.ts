@@ -6,6 +6,7 @@ import {
   orderAtLeast,
   orderAtMost,
   unpaidOrdersLimit,
+  unpaidShareLimit,
 } from "@shop/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -329,6 +330,65 @@ describe("the single-part order", () => {
 });
 
 describe("caps on what unpaid orders hold (decision 0026)", () => {
+  it("counts every line of a checkout's order in the account's share of a part", async () => {
+    const capped = await createTestApp({
+      orderHolds: { minutes: 30, caps: { sharePercent: 50, ordersPerAccount: 0 } },
+    });
+    try {
+      const boss = await signUpAdmin(capped);
+      const methodId = (
+        await capped.app.inject({
+          method: "POST",
+          url: "/api/admin/shipping-methods",
+          headers: boss.auth,
+          payload: { name: "Pickup", kind: "pickup" },
+        })
+      ).json()._id;
+      const rider = await signUpWithToken(capped);
+      const other = await addPart(capped, { minQuantity: 1 });
+      const scarce = await addPart(capped, { minQuantity: 1, availableQuantity: 10 });
+      for (const [id, quantity] of [
+        [other.id, 1],
+        [scarce.id, 6],
+      ] as const) {
+        await capped.app.inject({
+          method: "PUT",
+          url: `/api/cart/lines/${id}`,
+          headers: rider.auth,
+          payload: { quantity },
+        });
+      }
+      const body = { phone: "1", address: "2", shippingMethodId: methodId };
+      const tooMany = await capped.app.inject({
+        method: "POST",
+        url: "/api/checkout",
+        headers: rider.auth,
+        payload: body,
+      });
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json()).toMatchObject({
+        message: lineRefused(scarce.name, unpaidShareLimit(5, 50, 0)),
+        partId: scarce.id,
+      });
+      await capped.app.inject({
+        method: "PUT",
+        url: `/api/cart/lines/${scarce.id}`,
+        headers: rider.auth,
+        payload: { quantity: 5 },
+      });
+      expect(
+        (await capped.app.inject({ method: "POST", url: "/api/checkout", headers: rider.auth, payload: body }))
+          .statusCode,
+      ).toBe(201);
+      // Its second line holds 5 of the 10: a single-part order of one more is refused.
+      const more = await order(capped, rider, { productId: scarce.id, orderQuantity: 1 });
+      expect(more.statusCode).toBe(409);
+      expect(more.json().message).toBe(unpaidShareLimit(5, 50, 5));
+    } finally {
+      await capped.close();
+    }
+  });
+
   it("counts a checkout's order among the account's unpaid orders", async () => {
     const capped = await createTestApp({
       orderHolds: { minutes: 30, caps: { sharePercent: 100, ordersPerAccount: 1 } },

@@ -201,19 +201,9 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
   });
 }
 
-/** What the account's unpaid orders hold of this part now, over all their lines (decision 0026). */
+/** What the account's unpaid orders hold of this part now, over all their lines (decision 0026, migration 0020). */
 async function unitsHeld(db: Db, userId: string, partId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orderLines.partId, partId),
-        sql`${orders.paid} = false and ${orders.holdReleased} = false and ${orders.holdUntil} > now()`,
-      ),
-    );
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select unpaid_units_held(${userId}, ${partId}) as n`));
   return row?.n ?? 0;
 }
 
