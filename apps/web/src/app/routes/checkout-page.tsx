@@ -60,6 +60,7 @@ export default function CheckoutPage() {
       },
     });
 
+  // On a phone the summary (lines, shipping, totals) comes first, so 'Place order' is after them.
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageTitle page="Checkout" />
@@ -95,7 +96,10 @@ export default function CheckoutPage() {
                   </QueryState>
                 </div>
               </div>
-              <aside className="card border border-base-300 bg-base-100" aria-label="Order summary">
+              <aside
+                className="card order-first border border-base-300 bg-base-100 lg:order-none"
+                aria-label="Order summary"
+              >
                 <div className="card-body gap-4">
                   <CartNotices notices={current.notices} />
                   <CartLines lines={current.lines} />
