@@ -35,6 +35,8 @@ const ALLOWED_USES = {
   "apps/server/src/features/fit": ["apps/server/src/features/catalog"],
   // A web order changes stock, so the orders feature refreshes the parts' queries by their keys.
   "apps/web/src/features/orders": ["apps/web/src/features/parts"],
+  // A part's card and page offer 'Add to cart' (issue 29).
+  "apps/web/src/features/parts": ["apps/web/src/features/cart"],
   // The catalog's queries refresh with the parts' (their keys start with the parts' own).
   "apps/web/src/features/catalog": ["apps/web/src/features/parts"],
 };

@@ -49,6 +49,7 @@ PAGES.push("/deshboard/manageproduct", "/deshboard/manageproduct/{id}/edit", "/d
 PAGES.push("/myprotfolio", "/{any}/{any}", "/c/{any}", "/deshboard/manageproduct/{id}/product");
 PAGES.push("/deshboard/importcatalog", "/deshboard/categories", "/deshboard/brands", "/deshboard/specs", "/garage");
 PAGES.push("/deshboard/importbikes");
+PAGES.push("/cart", "/checkout", "/deshboard/manageorders/{id}", "/deshboard/shipping", "/deshboard/tax");
 const readsItsAddress: PageRenderer = async (request, context) => {
   const url = new URL(request.url);
   const q = url.searchParams.get("q") ?? "";

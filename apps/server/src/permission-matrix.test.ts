@@ -325,7 +325,7 @@ const matrix: Row[] = [
     method: "GET",
     path: "/api/orders/{id}",
     call: async () => ({ url: `/api/orders/${await newOrder()}` }),
-    expect: ownerOnly(200),
+    expect: ownerOrAdmin(200),
   },
   {
     method: "DELETE",

@@ -8,6 +8,7 @@ export default [
   route("parts/:partId", "app/routes/part-page.tsx"),
   route("c/*", "app/routes/category-page.tsx"),
   route("garage", "app/routes/garage-page.tsx"),
+  route("cart", "app/routes/cart-page.tsx"),
   route("login", "app/routes/login-page.tsx"),
   route("signup", "app/routes/signup-page.tsx"),
   route("resetpassword", "app/routes/reset-password-page.tsx"),
@@ -15,6 +16,7 @@ export default [
   route("verified", "app/routes/verified-page.tsx"),
   layout("app/guards/require-auth.tsx", [
     route("Order/:productId", "app/routes/order-page.tsx"),
+    route("checkout", "app/routes/checkout-page.tsx"),
     route("deshboard", "app/routes/dashboard-layout.tsx", [
       index("app/routes/my-profile-page.tsx"),
       route("myorders", "app/routes/my-orders-page.tsx"),
@@ -28,6 +30,9 @@ export default [
         route("manageproduct/:partId/edit", "app/routes/edit-part-page.tsx"),
         route("manageproduct/:partId/product", "app/routes/product-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
+        route("manageorders/:orderId", "app/routes/order-detail-page.tsx"),
+        route("shipping", "app/routes/shipping-methods-page.tsx"),
+        route("tax", "app/routes/tax-page.tsx"),
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
         route("importbikes", "app/routes/import-bikes-page.tsx"),
         route("categories", "app/routes/categories-page.tsx"),

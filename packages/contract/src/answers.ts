@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
+import { addressBookSchema, cartSchema, savedAddressSchema, shippingMethodSchema, taxSettingsSchema } from "./cart.ts";
 import { adminBrandSchema, adminCategorySchema } from "./catalog/admin-taxonomy.ts";
 import { facetsSchema, suggestionsSchema } from "./catalog/answers.ts";
 import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
@@ -46,11 +47,13 @@ export const answers = {
   adminCategory: adminCategorySchema,
   adminSpec: specDefinitionSchema,
   adminSpecs: z.array(specDefinitionSchema),
+  addressBook: addressBookSchema,
   bikeImport: bikeImportPreviewSchema,
   bikeImportResult: bikeImportResultSchema,
   bikes: z.array(bikeModelSchema),
   bikeStandards: z.array(bikeStandardSchema),
   brands: z.array(brandSchema),
+  cart: cartSchema,
   categories: z.array(categorySchema),
   deleted: deleteResultSchema,
   facets: facetsSchema,
@@ -76,12 +79,16 @@ export const answers = {
   profileUpdated: updateResultSchema,
   reviews: z.array(reviewSchema),
   reviewSummary: reviewSummarySchema,
+  savedAddress: savedAddressSchema,
   sandboxPayment: sandboxConfirmResultSchema,
   session: sessionAnswerSchema,
+  shippingMethod: shippingMethodSchema,
+  shippingMethods: z.array(shippingMethodSchema),
   signedIn: signedInAnswerSchema,
   signInOptions: signInOptionsSchema,
   socialSignIn: socialSignInAnswerSchema,
   suggestions: suggestionsSchema,
+  taxSettings: taxSettingsSchema,
   token: tokenSchema,
   users: z.array(userSchema),
 };

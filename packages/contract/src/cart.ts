@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from "./cart-limits.ts";
 import { optionsSchema } from "./catalog/taxonomy.ts";
 import { idSchema } from "./catalog.ts";
 import { boundedNumber, wholeNumber } from "./numbers.ts";
@@ -12,9 +13,7 @@ import { ADDRESS_MAX, cleanText, NAME_MAX, PHONE_MAX, requiredText } from "./tex
  * dollars (cents / 100, so at most two decimals). Nothing the client sends about money is used.
  */
 
-/** The most lines one cart holds, and the most units of one line. */
-export const CART_LINES_MAX = 50;
-export const CART_QUANTITY_MAX = 1_000_000;
+export { CART_LINES_MAX, CART_QUANTITY_MAX } from "./cart-limits.ts";
 /** The most shipping methods the shop offers, the most weight bands of one, the most addresses of one account. */
 export const SHIPPING_METHODS_MAX = 20;
 export const WEIGHT_BANDS_MAX = 20;

@@ -74,10 +74,15 @@ export const orderAtLeast = (min: number) => `You have to order at least ${min} 
 export const orderAtMost = (available: number) => `You can order highest ${available} products`;
 export const orderPlaced = (n: number) => `Order ${n} Product's Successfully`;
 
+/**
+ * A full cart, on its own too: the browser's cart (on every page's scripts) says it without
+ * bringing every cart message along.
+ */
+export const cartFull = "A cart holds at most 50 lines: check out or remove a line first";
 /** The cart and checkout (issue 29). */
 export const cartMessages = {
   cartEmpty: "Your cart is empty: add a part before checking out",
-  cartFull: "A cart holds at most 50 lines: check out or remove a line first",
+  cartFull,
   shippingMethodNotFound: "No shipping method has this id",
   shippingMethodUnavailable: "This shipping method is not offered for these parts: choose another",
   noShippingMethod: "The shop offers no shipping method yet, so nothing can be ordered",

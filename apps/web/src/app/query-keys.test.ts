@@ -1,11 +1,13 @@
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { expect, it } from "vitest";
+import { cartKeys } from "../features/cart/api/keys.ts";
 import { catalogKeys } from "../features/catalog/api/keys.ts";
 import { orderKeys } from "../features/orders/api/keys.ts";
 import { partKeys } from "../features/parts/api/keys.ts";
 import { paymentKeys } from "../features/payments/api/keys.ts";
 import { profileKeys } from "../features/profile/api/keys.ts";
 import { reviewKeys } from "../features/reviews/api/keys.ts";
+import { settingsKeys } from "../features/shipping/api/keys.ts";
 import { userKeys } from "../features/users/api/keys.ts";
 import { adminKeys } from "../lib/keys.ts";
 
@@ -36,6 +38,17 @@ const families: Record<string, { all: QueryKey; keys: QueryKey[] }> = {
   profile: { all: profileKeys.all, keys: [profileKeys.detail("ann@example.com")] },
   reviews: { all: reviewKeys.all, keys: [reviewKeys.list()] },
   admin: { all: adminKeys.all, keys: [adminKeys.detail("ann@example.com")] },
+  cart: {
+    all: cartKeys.all,
+    keys: [
+      cartKeys.mine(),
+      cartKeys.mine({ shippingMethodId: "s1", country: "DE" }),
+      cartKeys.visitor([{ partId: "p1", quantity: 2 }], { country: "AT" }),
+      cartKeys.shippingMethods(),
+      cartKeys.addresses(),
+    ],
+  },
+  settings: { all: settingsKeys.all, keys: [settingsKeys.shippingMethods(), settingsKeys.tax()] },
 };
 
 it.each(Object.keys(families))("invalidating %s' root refreshes each of its queries and no other's", async (name) => {

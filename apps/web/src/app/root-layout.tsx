@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Navbar } from "../components/navbar.tsx";
+import { CartLink } from "../features/cart/components/cart-link.tsx";
+import { CartSync } from "../features/cart/components/cart-sync.tsx";
 import { CategoriesMenu } from "../features/catalog/components/categories-menu.tsx";
 import { SearchSuggest } from "../features/catalog/components/search-suggest.tsx";
 import { ActiveBikeLink } from "../features/garage/components/active-bike-link.tsx";
@@ -36,7 +38,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
         categories={<CategoriesMenu />}
         search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />}
         bike={<ActiveBikeLink />}
+        cart={<CartLink />}
       />
+      <CartSync />
       <main className="flex-1">{children}</main>
       <Footer />
     </div>

@@ -51,12 +51,22 @@ function Account() {
 }
 
 /*
- * One bar on every page: the shop's name, the categories, the search, the account, and the spec's
- * links below them (in a menu on small screens). The categories and the search are the catalog's
- * (app/root-layout.tsx hands them in), as is the active bike (the garage's), so this shared
- * component knows no feature.
+ * One bar on every page: the shop's name, the categories, the search, the cart, the account, and
+ * the spec's links below them (in a menu on small screens). The categories and the search are the
+ * catalog's, the active bike the garage's, the cart the cart's (app/root-layout.tsx hands them in),
+ * so this shared component knows no feature.
  */
-export function Navbar({ categories, search, bike }: { categories: ReactNode; search: ReactNode; bike?: ReactNode }) {
+export function Navbar({
+  categories,
+  search,
+  bike,
+  cart,
+}: {
+  categories: ReactNode;
+  search: ReactNode;
+  bike?: ReactNode;
+  cart: ReactNode;
+}) {
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
       <nav aria-label="Main" className="mx-auto max-w-7xl px-2 md:px-4">
@@ -79,6 +89,7 @@ export function Navbar({ categories, search, bike }: { categories: ReactNode; se
           {search}
           <div className="flex flex-none items-center md:ml-auto">
             {bike}
+            {cart}
             <Account />
           </div>
         </div>

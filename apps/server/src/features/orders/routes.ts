@@ -81,13 +81,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(app),
       schema: {
         tags: ["orders"],
-        summary: "One order, for its owner",
+        summary: "One order, for its owner or an admin (the admin's order page)",
         security,
         params: idParamsSchema,
         response: { 200: orderSchema, ...refusals },
       },
     },
-    async (request) => orderAnswer(app.db, await ownedOrder(app.db, callerOf(request), request.params.id)),
+    async (request) => orderAnswer(app.db, await ownedOrder(app.db, callerOf(request), request.params.id, true)),
   );
 
   app.delete(

@@ -11,6 +11,8 @@ const adminLinks = [
   { to: "/deshboard/makeadmin", label: "Make Admin" },
   { to: "/deshboard/addproduct", label: "Add Product" },
   { to: "/deshboard/manageorders", label: "Manage Order's" },
+  { to: "/deshboard/shipping", label: "Shipping" },
+  { to: "/deshboard/tax", label: "Tax" },
   { to: "/deshboard/manageproduct", label: "Manage Product's" },
   { to: "/deshboard/categories", label: "Categories" },
   { to: "/deshboard/brands", label: "Brands" },

@@ -1,5 +1,6 @@
 import type { Order } from "@shop/contract";
 import { ORDER_STATUS_FILTERS, PAGE_SIZES } from "@shop/contract/paging-rules";
+import { Link } from "react-router";
 import { DeleteButton } from "../../components/buttons.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { ListSearch } from "../../components/list-search.tsx";
@@ -10,46 +11,13 @@ import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
 import { useExportOrders } from "../../features/orders/api/export-orders.ts";
 import { ORDER_FILTERS, useAllOrders } from "../../features/orders/api/get-all-orders.ts";
+import { itemsInWords, OrderItems, OrderTotal, unitsOf } from "../../features/orders/components/order-lines.tsx";
 import { OrderDate } from "../../features/orders/components/order-state.tsx";
+import { StatusCell } from "../../features/orders/components/status-cell.tsx";
 import { useRefundDialog } from "../../features/orders/components/use-refund-dialog.tsx";
 import { useShipDialog } from "../../features/orders/components/use-ship-dialog.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
-
-/**
- * No status means unpaid (deletable), 'Expired' once its hold ended; a paid order shows its status
- * and, until it ships, can be shipped (after a confirmation that repeats what goes where) or
- * refunded. A refunded order is done (deletable).
- */
-function StatusCell({ order, actions }: { order: Order; actions: OrderActions }) {
-  if (!order.status) return <span className="badge badge-ghost">{order.expired ? "Expired" : "UnPaid"}</span>;
-  if (order.status === "Shipped") return <span className="badge badge-info">Shipped</span>;
-  if (order.status === "Refunded") return <span className="badge badge-neutral">Refunded</span>;
-  const whose = `${order.productName} to ${order.userName}`;
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="badge badge-warning">{order.status}</span>
-      <button
-        type="button"
-        className="btn btn-info btn-xs"
-        disabled={actions.shipping}
-        aria-label={`Ship ${whose}`}
-        onClick={() => actions.ship(order)}
-      >
-        Ship
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline btn-error btn-xs"
-        aria-label={`Refund ${whose}`}
-        onClick={() => actions.refund(order)}
-      >
-        Refund
-      </button>
-    </div>
-  );
-}
-type OrderActions = { shipping: boolean; ship(order: Order): void; refund(order: Order): void };
 
 export default function ManageOrdersPage() {
   const { place, filter } = usePagedList(ORDER_FILTERS);
@@ -64,8 +32,8 @@ export default function ManageOrdersPage() {
     title: (order) => `Delete the order of ${order.productName}?`,
     text: (order) =>
       order.status === "Refunded"
-        ? `${order.userName}'s refunded order of ${order.orderQuantity} x ${order.productName} will be deleted.`
-        : `${order.userName}'s unpaid order of ${order.orderQuantity} x ${order.productName} will be deleted and its units go back in stock.`,
+        ? `${order.userName}'s refunded order of ${itemsInWords(order)} will be deleted.`
+        : `${order.userName}'s unpaid order of ${itemsInWords(order)} will be deleted and its units go back in stock.`,
     name: (order) => order.productName,
     failure: (order) => orderDeleteFailed(order.productName),
   });
@@ -131,9 +99,15 @@ export default function ManageOrdersPage() {
                   <td>{order.userName}</td>
                   <td>{order.phone}</td>
                   <td>{order.address}</td>
-                  <td className="min-w-40">{order.productName}</td>
-                  <td>{order.orderQuantity}</td>
-                  <td>${order.totalPrice.toFixed(2)}</td>
+                  <td className="min-w-40">
+                    <Link to={`/deshboard/manageorders/${order._id}`} className="link-hover link">
+                      <OrderItems order={order} />
+                    </Link>
+                  </td>
+                  <td>{unitsOf(order)}</td>
+                  <td>
+                    <OrderTotal order={order} />
+                  </td>
                   <td>
                     <StatusCell
                       order={order}

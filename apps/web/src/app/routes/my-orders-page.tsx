@@ -9,6 +9,7 @@ import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
 import { useMyOrders } from "../../features/orders/api/get-my-orders.ts";
+import { itemsInWords, OrderItems, OrderTotal, unitsOf } from "../../features/orders/components/order-lines.tsx";
 import { OrderDate, OrderState } from "../../features/orders/components/order-state.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
@@ -29,8 +30,7 @@ export default function MyOrdersPage() {
     remove: (order: Order) => deleteOrder.mutateAsync(order._id),
     busy: deleteOrder.isPending,
     title: (order) => `Delete ${order.productName}?`,
-    text: (order) =>
-      `Your order of ${order.orderQuantity} x ${order.productName} will be deleted and cannot be restored.`,
+    text: (order) => `Your order of ${itemsInWords(order)} will be deleted and cannot be restored.`,
     name: (order) => order.productName,
     failure: (order) => orderDeleteFailed(order.productName),
   });
@@ -61,14 +61,16 @@ export default function MyOrdersPage() {
                     <td>
                       <div className="flex min-w-48 items-center gap-3">
                         <img src={order.productImg} alt="" width={48} height={36} className="rounded" />
-                        {order.productName}
+                        <OrderItems order={order} />
                       </div>
                     </td>
                     <td>
                       <OrderDate order={order} />
                     </td>
-                    <td>{order.orderQuantity}</td>
-                    <td>${order.totalPrice.toFixed(2)}</td>
+                    <td>{unitsOf(order)}</td>
+                    <td>
+                      <OrderTotal order={order} />
+                    </td>
                     <td>
                       <OrderState order={order} />
                     </td>
@@ -79,7 +81,7 @@ export default function MyOrdersPage() {
                         </p>
                       ) : (
                         !order.expired &&
-                        order.productPrice > 0 && (
+                        order.total > 0 && (
                           <Link to={`/deshboard/payment/${order._id}`} className="btn btn-success btn-sm">
                             Payment
                           </Link>

@@ -4,6 +4,7 @@ import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { orderRefunded } from "../../../lib/messages.ts";
 import { toast } from "../../../lib/toast.tsx";
 import { useRefundOrder } from "../api/refund-order.ts";
+import { unitsOf } from "./order-lines.tsx";
 
 /**
  * Asks before refunding a paid order: the money goes back and the order cannot ship afterwards.
@@ -15,7 +16,7 @@ export function useRefundDialog() {
   const dialog = target !== null && (
     <ConfirmModal
       title={`Refund the order of ${target.productName}?`}
-      text={`${target.userName} gets $${target.totalPrice.toFixed(2)} back on their card, the ${target.orderQuantity} units go back in stock, and the order can no longer be shipped.`}
+      text={`${target.userName} gets $${target.total.toFixed(2)} back on their card, the ${unitsOf(target)} units go back in stock, and the order can no longer be shipped.`}
       confirmLabel="Refund"
       busy={refund.isPending}
       onConfirm={() =>

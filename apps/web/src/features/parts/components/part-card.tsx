@@ -1,5 +1,6 @@
 import type { Part } from "@shop/contract";
 import { Link } from "react-router";
+import { AddToCartLink } from "../../cart/index.ts";
 import { PartAvailability } from "./part-availability.tsx";
 import { PartFacts, PartOptions, PartPicture } from "./part-facts.tsx";
 
@@ -25,6 +26,7 @@ export function PartCard({ part, heading: Heading = "h3" }: { part: Part; headin
         </dl>
         <PartAvailability part={part} />
         <div className="card-actions mt-auto justify-end">
+          <AddToCartLink part={part} />
           <Link to={`/Order/${part._id}`} className="btn btn-primary">
             Order Now
           </Link>

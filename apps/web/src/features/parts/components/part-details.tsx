@@ -1,6 +1,7 @@
 import type { Part } from "@shop/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AddToCartLink } from "../../cart/index.ts";
 import { PartAvailability } from "./part-availability.tsx";
 import { PartFacts, PartPicture } from "./part-facts.tsx";
 
@@ -39,10 +40,11 @@ export function PartDetails({
         </dl>
         <PartAvailability part={part} />
         {trust}
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Link to={`/Order/${part._id}`} className="btn btn-primary">
             Order Now
           </Link>
+          <AddToCartLink part={part} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm [&>dt]:text-base-content/80">
           <PartIdentity part={part} />
