@@ -60,18 +60,33 @@ function selectShown(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** Each family's variants, by SKU (160, 180, 203 mm read in order when SKUs say so). */
+/** Each family's variants, by SKU (160, 180, 203 mm read in order when SKUs say so), with their prices and stock. */
 async function variantsOf(db: Db, familyIds: string[]) {
   const families = new Map<string, Part["variants"]>();
   if (familyIds.length === 0) return families;
   const rows = await db
-    .select({ id: parts.id, familyId: parts.familyId, options: parts.options })
+    .select({
+      id: parts.id,
+      familyId: parts.familyId,
+      options: parts.options,
+      sku: parts.sku,
+      priceCents: parts.priceCents,
+      minQuantity: parts.minQuantity,
+      availableQuantity: parts.availableQuantity,
+    })
     .from(parts)
     .where(inArray(parts.familyId, familyIds))
     .orderBy(asc(parts.sku));
   for (const r of rows) {
     const list = families.get(r.familyId) ?? [];
-    list.push({ _id: r.id, options: r.options });
+    list.push({
+      _id: r.id,
+      options: r.options,
+      sku: r.sku,
+      price: r.priceCents / 100,
+      minQuantity: r.minQuantity,
+      availableQuantity: r.availableQuantity,
+    });
     families.set(r.familyId, list);
   }
   return families;

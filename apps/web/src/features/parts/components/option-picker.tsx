@@ -1,15 +1,15 @@
-import type { Part } from "@shop/contract";
+import type { Part, Variant } from "@shop/contract";
+import { stockLevel } from "@shop/contract/stock";
 import { Link } from "react-router";
-
-type Variant = Part["variants"][number];
 
 /**
  * The options of a product with variants: for each option (Diameter), its values as links to the
  * variant that has it, the other options kept where a variant has them. Each variant is its own
  * page (/parts/{id}), so a choice changes the address, price, stock and the Order Now link, can
- * be shared, and works without scripts. A variant's price shows once it has been loaded.
+ * be shared, and works without scripts. Each value shows its variant's price, and says when it is
+ * sold out, from the part's own answer.
  */
-export function OptionPicker({ part, loaded }: { part: Part; loaded: Map<string, Part> }) {
+export function OptionPicker({ part }: { part: Part }) {
   const names = [...new Set(part.variants.flatMap((v) => Object.keys(v.options)))];
   if (names.length === 0) return null;
   return (
@@ -25,7 +25,7 @@ export function OptionPicker({ part, loaded }: { part: Part; loaded: Map<string,
               {values.map((value) => {
                 const target = variantWith(part, name, value);
                 const chosen = part.options[name] === value;
-                const price = target && loaded.get(target._id)?.price;
+                const soldOut = target !== undefined && stockLevel(target) === "sold-out";
                 return (
                   <li key={value}>
                     <Link
@@ -36,7 +36,12 @@ export function OptionPicker({ part, loaded }: { part: Part; loaded: Map<string,
                       className={`btn btn-sm h-auto min-h-9 flex-col gap-0 py-1 ${chosen ? "btn-primary" : "btn-outline"}`}
                     >
                       {value}
-                      {price !== undefined && <span className="text-xs font-normal">${price.toFixed(2)}</span>}
+                      {target && (
+                        <span className="text-xs font-normal">
+                          ${target.price.toFixed(2)}
+                          {soldOut && " · Sold out"}
+                        </span>
+                      )}
                     </Link>
                   </li>
                 );
