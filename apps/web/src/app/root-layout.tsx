@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Navbar } from "../components/navbar.tsx";
 import { CategoriesMenu } from "../features/catalog/components/categories-menu.tsx";
 import { SearchSuggest } from "../features/catalog/components/search-suggest.tsx";
+import type { loader as rootLoader } from "../root.tsx";
 
 /** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
 function useScrollToTop() {
@@ -29,9 +30,13 @@ const catalogHasItsOwn = (pathname: string) => pathname === "/parts" || pathname
 export function RootLayout({ children }: { children: ReactNode }) {
   useScrollToTop();
   const { pathname } = useLocation();
+  const menu = useRouteLoaderData<typeof rootLoader>("root")?.menuCategories ?? [];
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar categories={<CategoriesMenu />} search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />} />
+      <Navbar
+        categories={<CategoriesMenu top={menu} />}
+        search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />}
+      />
       <main className="flex-1">{children}</main>
       <Footer />
     </div>
