@@ -48,6 +48,7 @@ PAGES.push("/deshboard/payment/{id}", "/deshboard/overview", "/deshboard/makeadm
 PAGES.push("/deshboard/manageproduct", "/deshboard/manageproduct/{id}/edit", "/deshboard/manageorders", "/blogs");
 PAGES.push("/myprotfolio", "/{any}/{any}", "/c/{any}", "/deshboard/manageproduct/{id}/product");
 PAGES.push("/deshboard/importcatalog", "/deshboard/categories", "/deshboard/brands", "/deshboard/specs");
+PAGES.push("/deshboard/products");
 const readsItsAddress: PageRenderer = async (request, context) => {
   const url = new URL(request.url);
   const q = url.searchParams.get("q") ?? "";

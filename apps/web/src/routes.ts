@@ -26,6 +26,7 @@ export default [
         route("manageproduct", "app/routes/manage-parts-page.tsx"),
         route("manageproduct/:partId/edit", "app/routes/edit-part-page.tsx"),
         route("manageproduct/:partId/product", "app/routes/product-page.tsx"),
+        route("products", "app/routes/products-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
         route("categories", "app/routes/categories-page.tsx"),

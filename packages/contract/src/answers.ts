@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
-import { adminBrandSchema, adminCategorySchema } from "./catalog/admin-taxonomy.ts";
+import { adminBrandSchema, adminCategorySchema, adminProductSchema } from "./catalog/admin-taxonomy.ts";
 import { facetsSchema, suggestionsSchema } from "./catalog/answers.ts";
 import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
 import { brandSchema, categorySchema, specDefinitionSchema } from "./catalog/taxonomy.ts";
@@ -35,6 +35,7 @@ export const answers = {
   adminBrands: z.array(adminBrandSchema),
   adminCategories: z.array(adminCategorySchema),
   adminCategory: adminCategorySchema,
+  adminProducts: z.array(adminProductSchema),
   adminSpec: specDefinitionSchema,
   adminSpecs: z.array(specDefinitionSchema),
   brands: z.array(brandSchema),

@@ -12,6 +12,7 @@ const adminLinks = [
   { to: "/deshboard/addproduct", label: "Add Product" },
   { to: "/deshboard/manageorders", label: "Manage Order's" },
   { to: "/deshboard/manageproduct", label: "Manage Product's" },
+  { to: "/deshboard/products", label: "Products" },
   { to: "/deshboard/categories", label: "Categories" },
   { to: "/deshboard/brands", label: "Brands" },
   { to: "/deshboard/specs", label: "Specifications" },
