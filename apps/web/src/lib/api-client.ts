@@ -181,3 +181,43 @@ export async function apiDownload(path: string): Promise<{ file: Blob; filename:
   const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
   return { file: await response.blob(), filename };
 }
+
+/**
+ * A call whose answer is a stream of JSON lines (a catalog import's progress), with the access
+ * token: each line is handed to `onLine` as it arrives. Refused the same way as `apiRequest`
+ * when the server answers with an error before any line.
+ */
+export async function apiLines(
+  path: string,
+  options: { method: "POST"; accept: string; onLine(line: unknown): void },
+): Promise<void> {
+  const token = getAccessToken();
+  let response: Response;
+  try {
+    response = await send(`/api${path}`, {
+      method: options.method,
+      headers: { accept: options.accept, ...(token && { authorization: `Bearer ${token}` }) },
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiError(0, messages.loadFailed);
+  }
+  if (!response.ok) throw refusal(response, await response.json().catch(() => undefined), true);
+  if (!response.body) throw new ApiError(0, messages.loadFailed);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let rest = "";
+  for (;;) {
+    let chunk: ReadableStreamReadResult<string>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new ApiError(0, messages.loadFailed);
+    }
+    if (chunk.done) break;
+    // A chunk may end inside a line: the part after its last line break waits for the next.
+    const lines = (rest + chunk.value).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) if (line.trim()) options.onLine(JSON.parse(line));
+  }
+  if (rest.trim()) options.onLine(JSON.parse(rest));
+}
