@@ -27,8 +27,11 @@ const setOnConflict = {
   specs: proposed("specs"),
 };
 
-/** Told the rows written so far: 0 once the preview is found still true, then after each batch. */
-export type ImportProgress = (written: number, total: number) => void;
+/**
+ * Told the rows written so far: 0 once the preview is found still true, then after each batch;
+ * the write goes on once it has returned (or its promise settled).
+ */
+export type ImportProgress = (written: number, total: number) => void | Promise<void>;
 
 /**
  * Writes a preview's rows, all in one transaction or none. The preview is written only if the
@@ -57,7 +60,7 @@ export async function confirmImport(db: Db, id: string, progress?: ImportProgres
       const unchanged = row.update ? part?.digest === stored.seen[row.sku] : part === undefined;
       if (!unchanged) throw new Conflict(importMessages.catalogChanged);
     }
-    progress?.(0, rows.length);
+    await progress?.(0, rows.length);
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = rows.slice(i, i + BATCH);
       await tx
@@ -65,7 +68,7 @@ export async function confirmImport(db: Db, id: string, progress?: ImportProgres
         .values(batch.map(({ row: _row, update: _update, ...values }) => values))
         .onConflictDoUpdate({ target: parts.sku, set: setOnConflict });
       // Written inside the transaction: other sessions see none of it until the commit below.
-      progress?.(i + batch.length, rows.length);
+      await progress?.(i + batch.length, rows.length);
     }
     await tx.update(catalogImports).set({ confirmedAt: new Date(), rows: [] }).where(eq(catalogImports.id, id));
     const updated = rows.filter((r) => r.update).length;

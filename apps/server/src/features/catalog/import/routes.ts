@@ -23,6 +23,10 @@ import { previewImport } from "./preview.ts";
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
+/** Whether what was written to a streamed answer has left for the socket: headers and lines. */
+const lineIsOut = (reply: FastifyReply, stream: PassThrough) =>
+  reply.raw.headersSent && stream.readableLength === 0 && reply.raw.writableLength === 0;
+
 /** The owner's catalog file: preview an import, confirm it, export the catalog (issue 28). */
 export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_BYTES_MAX, files: 1, fields: 4, parts: 5 } });
@@ -84,13 +88,17 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const line = (value: ImportProgressLine) => `${JSON.stringify(value)}\n`;
       let streaming = false;
       try {
-        const result = await confirmImport(app.db, request.params.id, (written, total) => {
+        const result = await confirmImport(app.db, request.params.id, async (written, total) => {
           if (!streaming) {
             streaming = true;
             // Fastify sends a stream as it is, unserialised; the schema documents the JSON answer.
             (reply as FastifyReply).type(IMPORT_PROGRESS_TYPE).header("cache-control", "no-store").send(stream);
           }
           stream.write(line({ written, total }));
+          // The embedded database runs in this thread and its queries never let the event loop
+          // turn: the line leaves only in turns given here, until it is out (a few at most).
+          for (let turns = 0; turns < 20 && !lineIsOut(reply, stream); turns++)
+            await new Promise((turned) => setImmediate(turned));
         });
         app.publicCache.clear();
         stream.end(line({ result }));

@@ -25,7 +25,8 @@ export function CategoriesMenu({ top }: { top: MenuCategory[] }) {
         <span className="sr-only sm:not-sr-only">Categories</span>
         <ChevronDown className="hidden h-4 w-4 sm:block" aria-hidden="true" />
       </summary>
-      <div className="dropdown-content z-40 mt-2 max-h-[calc(100vh-5rem)] w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-3 shadow-lg">
+      {/* On a phone the button sits at the right: the menu takes the screen's width below the header's top row. */}
+      <div className="dropdown-content z-40 mt-2 max-h-[calc(100vh-5rem)] w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-3 shadow-lg max-sm:fixed max-sm:inset-x-2 max-sm:top-12 max-sm:w-auto">
         <Link to="/parts" onClick={closeMenu} className="link-hover link mb-2 block font-semibold">
           All parts
         </Link>
