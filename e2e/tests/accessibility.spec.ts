@@ -48,6 +48,7 @@ const everyRoute = (partId: string, orderId: string, variantId: string) => [
   "/deshboard/brands",
   "/deshboard/specs",
   `/deshboard/manageproduct/${partId}/product`,
+  "/deshboard/products",
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {
