@@ -163,61 +163,26 @@ function refusal(response: Response, body: unknown, auth: boolean | undefined): 
 }
 
 /**
- * A file the API sends (a CSV export), with the access token; refused the same way as
- * `apiRequest`. Answers the file and the name the server gives it.
+ * A call whose answer the caller reads itself (a file, a stream of lines), with the access token;
+ * refused the same way as `apiRequest`.
  */
-export async function apiDownload(path: string): Promise<{ file: Blob; filename: string | undefined }> {
+export async function apiResponse(path: string, init: { method?: "GET" | "POST"; accept?: string } = {}) {
   const token = getAccessToken();
+  const headers: Record<string, string> = init.accept ? { accept: init.accept } : {};
+  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await send(`/api${path}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      credentials: "same-origin",
-    });
+    response = await send(`/api${path}`, { method: init.method ?? "GET", headers, credentials: "same-origin" });
   } catch {
     throw new ApiError(0, messages.loadFailed);
   }
   if (!response.ok) throw refusal(response, await response.json().catch(() => undefined), true);
-  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
-  return { file: await response.blob(), filename };
+  return response;
 }
 
-/**
- * A call whose answer is a stream of JSON lines (a catalog import's progress), with the access
- * token: each line is handed to `onLine` as it arrives. Refused the same way as `apiRequest`
- * when the server answers with an error before any line.
- */
-export async function apiLines(
-  path: string,
-  options: { method: "POST"; accept: string; onLine(line: unknown): void },
-): Promise<void> {
-  const token = getAccessToken();
-  let response: Response;
-  try {
-    response = await send(`/api${path}`, {
-      method: options.method,
-      headers: { accept: options.accept, ...(token && { authorization: `Bearer ${token}` }) },
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new ApiError(0, messages.loadFailed);
-  }
-  if (!response.ok) throw refusal(response, await response.json().catch(() => undefined), true);
-  if (!response.body) throw new ApiError(0, messages.loadFailed);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let rest = "";
-  for (;;) {
-    let chunk: ReadableStreamReadResult<string>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      throw new ApiError(0, messages.loadFailed);
-    }
-    if (chunk.done) break;
-    // A chunk may end inside a line: the part after its last line break waits for the next.
-    const lines = (rest + chunk.value).split("\n");
-    rest = lines.pop() ?? "";
-    for (const line of lines) if (line.trim()) options.onLine(JSON.parse(line));
-  }
-  if (rest.trim()) options.onLine(JSON.parse(rest));
+/** A file the API sends (a CSV export): the file and the name the server gives it. */
+export async function apiDownload(path: string): Promise<{ file: Blob; filename: string | undefined }> {
+  const response = await apiResponse(path);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  return { file: await response.blob(), filename };
 }
