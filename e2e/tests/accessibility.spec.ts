@@ -50,6 +50,7 @@ const everyRoute = (partId: string, orderId: string, variantId: string) => [
   "/garage",
   "/deshboard/importbikes",
   `/deshboard/manageproduct/${partId}/product`,
+  "/deshboard/products",
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

@@ -113,13 +113,16 @@ test("a customer picks a rotor's diameter on its page and orders that variant", 
   await signUpByApi(page, { name: "Rhea Rotor" });
   const rotors = (await (await page.request.get("/api/parts?q=Brakewell%20Storm%20Rotor")).json()) as Part[];
   const small = rotors.find((r) => r.options.Diameter === "160 mm");
-  if (!small) throw new Error("no 160 mm Brakewell Storm Rotor");
+  const large = rotors.find((r) => r.options.Diameter === "180 mm");
+  if (!small || !large) throw new Error("no 160 and 180 mm Brakewell Storm Rotor");
   await page.goto(`/parts/${small._id}`);
   const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
   await expect(crumbs.getByRole("link", { name: "Rotors" })).toHaveAttribute("href", "/c/brakes/rotors");
   await expect(page.getByRole("row", { name: /Mount/ })).toContainText("6-bolt");
   const diameter = page.getByRole("group", { name: /^Diameter/ });
   await expect(diameter.getByRole("link", { name: /^160 mm/ })).toHaveAttribute("aria-current", "true");
+  // Each option says its variant's price, from the part's own answer.
+  await expect(diameter.getByRole("link", { name: /^180 mm/ })).toContainText(`$${large.price.toFixed(2)}`);
 
   await diameter.getByRole("link", { name: /^180 mm/ }).click();
   await expect(page).not.toHaveURL(`/parts/${small._id}`);

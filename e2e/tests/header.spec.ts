@@ -68,3 +68,42 @@ test("an admin's Orders in the account menu are the shop's orders", async ({ pag
   await nav(page).getByRole("link", { name: "Orders", exact: true }).click();
   await expect(page).toHaveURL("/deshboard/manageorders");
 });
+
+test.describe("the Categories menu", () => {
+  const menuButton = (page: Page) => page.locator("summary", { hasText: "Categories" });
+
+  test("without JavaScript lists the top categories as links, opened and followed from the keyboard", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/blogs");
+    const menu = page.locator("details", { has: menuButton(page) });
+    for (const name of ["All parts", "Drivetrain", "Brakes"])
+      await expect(menu.getByRole("link", { name })).toBeHidden();
+    await menuButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu.getByRole("link", { name: "All parts" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Drivetrain" })).toHaveAttribute("href", "/c/drivetrain");
+    await expect(menu.getByRole("link", { name: "Brakes" })).toHaveAttribute("href", "/c/brakes");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "All parts" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Drivetrain" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/c/drivetrain");
+    await expect(page.getByRole("heading", { level: 1, name: "Drivetrain" })).toBeVisible();
+    await context.close();
+  });
+
+  test("once the app runs, also lists each category's subcategories", async ({ page }) => {
+    await page.goto("/blogs");
+    await expect(page.locator("html[data-scripts]")).toBeAttached();
+    await menuButton(page).click();
+    const menu = page.locator("details", { has: menuButton(page) });
+    await menu.getByRole("link", { name: "Cassettes" }).click();
+    await expect(page).toHaveURL("/c/drivetrain/cassettes");
+    // A link chosen closes the menu.
+    await expect(menu.getByRole("link", { name: "Drivetrain" })).toBeHidden();
+  });
+});

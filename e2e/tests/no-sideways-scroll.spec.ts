@@ -72,6 +72,7 @@ test("no customer or admin page scrolls sideways at 320, 390 and 768 px", async 
     "/deshboard/brands",
     "/deshboard/specs",
     `/deshboard/manageproduct/${part._id}/product`,
+    "/deshboard/products",
   ];
   found.push(...(await overflowing(owner, adminRoutes)));
   await owner.close();

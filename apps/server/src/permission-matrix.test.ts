@@ -532,6 +532,12 @@ const matrix: Row[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/products",
+    call: async () => ({ url: "/api/admin/products?q=rotor" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
     path: "/api/admin/parts/{id}/product",
     call: async () => ({ url: `/api/admin/parts/${(await addPart(t)).id}/product` }),
     expect: adminOnly(200),

@@ -7,14 +7,25 @@ import { type AppLoadContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts
 import { AuthSync } from "./app/auth-sync.tsx";
 import { RootLayout } from "./app/root-layout.tsx";
 import { Spinner } from "./components/spinner.tsx";
+import { menuOf } from "./features/catalog/category-tree.ts";
 import stylesheet from "./index.css?url";
+import { apiRequest, sendApiRequestsThrough } from "./lib/api-client.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { ShopDetailsMeta } from "./lib/shop-details.tsx";
 import { Toasts } from "./lib/toast.tsx";
 
-/** Where customers reach the shop, for the pages' canonical and Open Graph addresses. */
-export const loader = ({ context }: { context: AppLoadContext }) => ({ publicUrl: context.publicUrl });
-// It never changes while the app runs: a navigation does not ask the server again.
+/**
+ * Where customers reach the shop, for the pages' canonical and Open Graph addresses, and the
+ * header's top categories, so its Categories menu is links in the HTML, without scripts. A
+ * catalog that cannot be read leaves the menu with 'All parts' rather than fail every page.
+ */
+export async function loader({ context }: { context: AppLoadContext }) {
+  sendApiRequestsThrough(context.apiFetch);
+  const categories = await apiRequest("/categories", { answer: "categories" }).catch(() => []);
+  return { publicUrl: context.publicUrl, menuCategories: menuOf(categories) };
+}
+// Neither changes while the app runs, or the app's own tree takes over: a navigation does not
+// ask the server again.
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -29,6 +29,7 @@ export default [
         route("manageproduct", "app/routes/manage-parts-page.tsx"),
         route("manageproduct/:partId/edit", "app/routes/edit-part-page.tsx"),
         route("manageproduct/:partId/product", "app/routes/product-page.tsx"),
+        route("products", "app/routes/products-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
         route("manageorders/:orderId", "app/routes/order-detail-page.tsx"),
         route("shipping", "app/routes/shipping-methods-page.tsx"),

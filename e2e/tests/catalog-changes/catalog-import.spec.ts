@@ -37,7 +37,16 @@ test("an owner imports a CSV with one bad row, reads the error, fixes it, and im
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByText("3 rows read:")).toContainText("3 to add, 0 to change, 0 errors.");
   await expect(page.getByRole("region", { name: "Parts to add" }).getByRole("row")).toHaveCount(4);
+  // The page asks for the write's progress, which the server streams as it writes (decision 0051).
+  const confirmed = page.waitForResponse((r) => r.url().endsWith("/confirm"));
   await page.getByRole("button", { name: "Import 3 parts" }).click();
+  const answer = await confirmed;
+  expect(answer.headers()["content-type"]).toContain("application/x-ndjson");
+  const lines = (await answer.text())
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  expect(lines).toEqual([{ written: 0, total: 3 }, { written: 3, total: 3 }, { result: { created: 3, updated: 0 } }]);
   await expect(page.getByRole("status").filter({ hasText: "Imported" })).toHaveText(
     "Imported: 3 parts added, 0 parts changed.",
   );

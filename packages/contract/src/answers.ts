@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminAnswerSchema, profileSchema, tokenSchema, updateResultSchema } from "./accounts.ts";
 import { imageUploadSchema, userSchema } from "./admin.ts";
 import { addressBookSchema, cartSchema, savedAddressSchema, shippingMethodSchema, taxSettingsSchema } from "./cart.ts";
-import { adminBrandSchema, adminCategorySchema } from "./catalog/admin-taxonomy.ts";
+import { adminBrandSchema, adminCategorySchema, adminProductSchema } from "./catalog/admin-taxonomy.ts";
 import { facetsSchema, suggestionsSchema } from "./catalog/answers.ts";
 import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
 import { brandSchema, categorySchema, specDefinitionSchema } from "./catalog/taxonomy.ts";
@@ -45,6 +45,7 @@ export const answers = {
   adminBrands: z.array(adminBrandSchema),
   adminCategories: z.array(adminCategorySchema),
   adminCategory: adminCategorySchema,
+  adminProducts: z.array(adminProductSchema),
   adminSpec: specDefinitionSchema,
   adminSpecs: z.array(specDefinitionSchema),
   addressBook: addressBookSchema,

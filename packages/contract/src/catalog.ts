@@ -5,6 +5,21 @@ import { namedRefSchema, optionsSchema, specsSchema } from "./catalog/taxonomy.t
 export const idSchema = z.uuid({ message: "The id is not a valid id" });
 export const idParamsSchema = z.object({ id: idSchema });
 
+/**
+ * One variant of a part's product, with what an option picker and a product's offers need, so a
+ * part page is one call (its siblings' other fields are on their own `/api/parts/{id}`).
+ */
+export const variantSchema = z.object({
+  _id: idSchema,
+  options: optionsSchema,
+  sku: z.string(),
+  /** Dollars, as the part's own price. */
+  price: z.number(),
+  minQuantity: z.number().int(),
+  availableQuantity: z.number().int(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
 export const partSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -25,7 +40,7 @@ export const partSchema = z.object({
     'What this variant is among its product\'s: {"Diameter": "180 mm"}; empty for a part without options',
   ),
   variants: z
-    .array(z.object({ _id: idSchema, options: optionsSchema }))
+    .array(variantSchema)
     .describe("Every variant of the product, this one included, by SKU; empty for a part without options"),
 });
 export type Part = z.infer<typeof partSchema>;

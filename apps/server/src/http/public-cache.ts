@@ -63,15 +63,20 @@ export function createPublicCache(maxEntries = 500) {
   return {
     /** The answer kept under `key`, if any, without loading it. */
     peek: (key: string): Entry | undefined => entries.get(key),
-    /** `load` answering undefined means "nothing there": that is not cached. `shows`: the parts it shows. */
+    /**
+     * `load` answering undefined means "nothing there": that is not cached. `shows`: the parts it
+     * shows, or how to read them from the answer (a part shows its variants' stock too).
+     */
     async get<T>(
       key: string,
       load: () => Promise<T>,
-      shows?: readonly string[],
+      shows?: readonly string[] | ((value: Exclude<T, undefined>) => readonly string[]),
     ): Promise<Entry | (undefined extends T ? undefined : never)> {
       const entry = await keep(key, async () => {
         const value = await load();
-        return value === undefined ? undefined : { value, headers: {}, parts: shows };
+        if (value === undefined) return undefined;
+        const parts = typeof shows === "function" ? shows(value as Exclude<T, undefined>) : shows;
+        return { value, headers: {}, parts };
       });
       return entry as Entry | (undefined extends T ? undefined : never);
     },

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Navbar } from "../components/navbar.tsx";
 import { CartLink } from "../features/cart/components/cart-link.tsx";
@@ -7,6 +7,7 @@ import { CartSync } from "../features/cart/components/cart-sync.tsx";
 import { CategoriesMenu } from "../features/catalog/components/categories-menu.tsx";
 import { SearchSuggest } from "../features/catalog/components/search-suggest.tsx";
 import { ActiveBikeLink } from "../features/garage/components/active-bike-link.tsx";
+import type { loader as rootLoader } from "../root.tsx";
 
 /** A new page starts at the top; #anchors are scrolled to by the page that holds them. */
 function useScrollToTop() {
@@ -32,10 +33,11 @@ const catalogHasItsOwn = (pathname: string) => pathname === "/parts" || pathname
 export function RootLayout({ children }: { children: ReactNode }) {
   useScrollToTop();
   const { pathname } = useLocation();
+  const menu = useRouteLoaderData<typeof rootLoader>("root")?.menuCategories ?? [];
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar
-        categories={<CategoriesMenu />}
+        categories={<CategoriesMenu top={menu} />}
         search={catalogHasItsOwn(pathname) ? null : <SearchSuggest />}
         bike={<ActiveBikeLink />}
         cart={<CartLink />}

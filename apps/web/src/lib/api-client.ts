@@ -163,21 +163,26 @@ function refusal(response: Response, body: unknown, auth: boolean | undefined): 
 }
 
 /**
- * A file the API sends (a CSV export), with the access token; refused the same way as
- * `apiRequest`. Answers the file and the name the server gives it.
+ * A call whose answer the caller reads itself (a file, a stream of lines), with the access token;
+ * refused the same way as `apiRequest`.
  */
-export async function apiDownload(path: string): Promise<{ file: Blob; filename: string | undefined }> {
+export async function apiResponse(path: string, init: { method?: "GET" | "POST"; accept?: string } = {}) {
   const token = getAccessToken();
+  const headers: Record<string, string> = init.accept ? { accept: init.accept } : {};
+  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await send(`/api${path}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      credentials: "same-origin",
-    });
+    response = await send(`/api${path}`, { method: init.method ?? "GET", headers, credentials: "same-origin" });
   } catch {
     throw new ApiError(0, messages.loadFailed);
   }
   if (!response.ok) throw refusal(response, await response.json().catch(() => undefined), true);
+  return response;
+}
+
+/** A file the API sends (a CSV export): the file and the name the server gives it. */
+export async function apiDownload(path: string): Promise<{ file: Blob; filename: string | undefined }> {
+  const response = await apiResponse(path);
   const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
   return { file: await response.blob(), filename };
 }

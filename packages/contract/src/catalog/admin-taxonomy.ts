@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { idSchema } from "../catalog.ts";
+import { pageQuery } from "../paging.ts";
 import { pictureUrlSchema } from "../pictures.ts";
 import { cleanText, NAME_MAX, requiredText } from "../text.ts";
-import { optionsSchema, SPEC_KINDS, slugSchema, specKeySchema, specsSchema } from "./taxonomy.ts";
+import { namedRefSchema, optionsSchema, SPEC_KINDS, slugSchema, specKeySchema, specsSchema } from "./taxonomy.ts";
 
 /*
  * The owner's screens for the category tree (issue 28): add, rename, move, and delete a
@@ -154,6 +156,30 @@ export const variantSpecsSchema = z.object({
   options: optionsSchema.optional(),
 });
 export type VariantSpecs = z.infer<typeof variantSpecsSchema>;
+
+/** The owner's list of products: one row per family of variants, by name (decision 0050). */
+export const PRODUCTS_PAGE = 20;
+export const adminProductsQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, "The search text is longer than 100 characters")
+    .optional()
+    .describe("Only products whose name contains this text (case aside)"),
+  ...pageQuery(PRODUCTS_PAGE),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+export const adminProductSchema = z.object({
+  _id: idSchema.describe("One of its variants' ids: GET /api/admin/parts/{id}/product opens the product"),
+  name: z.string(),
+  img: z.string(),
+  category: namedRefSchema.nullable(),
+  brand: namedRefSchema.nullable(),
+  variants: z.number().int().describe("How many variants (sellable parts) the product has"),
+  stock: z.number().int().describe("Units in stock over all its variants"),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const productAdminMessages = {
   notFound: "No part has this id",

@@ -63,6 +63,7 @@ export const importMessages = {
   previewUsed: "This preview has already been imported",
   catalogChanged:
     "The catalog changed since this preview (a part, category, brand or specification): upload the file again to see what would be written now",
+  writeFailed: "Writing the catalog failed, so none of the file was written: try the import again",
 };
 
 export const importErrorSchema = z.object({
@@ -93,3 +94,16 @@ export const importResultSchema = z.object({
   updated: z.number().int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * A confirm asked with `Accept: application/x-ndjson` streams its progress (decision 0051): once
+ * the preview is found still true, one line per batch of rows written, then the result, or the
+ * reason nothing was written. Each line is one JSON object.
+ */
+export const IMPORT_PROGRESS_TYPE = "application/x-ndjson";
+export const importProgressLineSchema = z.union([
+  z.object({ written: z.number().int(), total: z.number().int() }).describe("Rows written so far, of all"),
+  z.object({ result: importResultSchema }).describe("The last line: every row was written"),
+  z.object({ message: z.string() }).describe("The last line: nothing was written, and why"),
+]);
+export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;

@@ -12,10 +12,15 @@ import { brands, categories, parts } from "../../db/schema.ts";
  * The search document is never read back: it is large and no answer shows it.
  */
 
-/** Each family's variants, by SKU (160, 180, 203 mm read in order when SKUs say so). */
-const variants = sql<
-  Part["variants"]
->`(select json_agg(json_build_object('_id', v.id, 'options', v.options) order by v.sku)
+/** A variant as its family's list carries it: the option picker's price and stock, in cents here. */
+type VariantRow = Omit<Part["variants"][number], "price"> & { priceCents: number };
+
+/**
+ * Each family's variants, by SKU (160, 180, 203 mm read in order when SKUs say so), with what the
+ * option picker shows of each, so a part's page is one call.
+ */
+const variants = sql<VariantRow[]>`(select json_agg(json_build_object('_id', v.id, 'options', v.options, 'sku', v.sku,
+    'priceCents', v.price_cents, 'minQuantity', v.min_quantity, 'availableQuantity', v.available_quantity) order by v.sku)
   from ${parts} v where v.family_id = ${parts.familyId})`;
 
 /** The columns a part is shown with; a select adds its own (a page's key) beside them. */
@@ -52,7 +57,7 @@ type ShownRow = {
   options: Part["options"];
   brand: { slug: string; name: string } | null;
   category: { slug: string; name: string } | null;
-  variants: Part["variants"] | null;
+  variants: VariantRow[] | null;
 };
 
 /** `select` (of `shownColumns` from `parts`) with the brand and category it shows joined. */
@@ -77,7 +82,7 @@ export function toPart(row: ShownRow): Part {
     weight: row.weightGrams,
     options: row.options,
     // A part alone lists no variants: there is nothing to choose between.
-    variants: family.length > 1 ? family : [],
+    variants: family.length > 1 ? family.map(({ priceCents, ...v }) => ({ ...v, price: priceCents / 100 })) : [],
   };
 }
 

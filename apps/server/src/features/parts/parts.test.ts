@@ -1,8 +1,10 @@
 import type { Part } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpWithToken } from "../../../test/accounts.ts";
 import { fillParts } from "../../../test/fill.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
+import { order } from "../../../test/shop.ts";
 import { seedParts } from "../../db/seed/catalog.ts";
 
 const NIL = "00000000-0000-4000-8000-000000000000";
@@ -102,6 +104,41 @@ describe("GET /api/parts/{id}", () => {
       const sibling = (await t.app.inject(`/api/parts/${variant._id}`)).json() as Part;
       expect(sibling).toMatchObject({ name: part.name, options: variant.options, variants: part.variants });
     }
+  });
+
+  it("lists each variant with its SKU, price, minimum and stock, so a part page is one call", async () => {
+    const [rotor] = (await getParts("?q=Brakewell%20Storm%20Rotor&limit=1")).parts;
+    const part = (await t.app.inject(`/api/parts/${rotor?._id}`)).json() as Part;
+    expect(part.variants.length).toBeGreaterThan(1);
+    for (const variant of part.variants) {
+      const sibling = (await t.app.inject(`/api/parts/${variant._id}`)).json() as Part;
+      expect(variant).toEqual({
+        _id: sibling._id,
+        options: sibling.options,
+        sku: sibling.sku,
+        price: sibling.price,
+        minQuantity: sibling.minQuantity,
+        availableQuantity: sibling.availableQuantity,
+      });
+    }
+    // The list shows the same variants.
+    const listed = (await getParts("?q=Brakewell%20Storm%20Rotor&limit=10")).parts.find((p) => p._id === part._id);
+    expect(listed?.variants).toEqual(part.variants);
+  });
+
+  it("shows a sibling variant's new stock once an order takes it, though the answer was kept", async () => {
+    const [rotor] = (await getParts("?q=Brakewell%20Storm%20Rotor&limit=1")).parts;
+    const url = `/api/parts/${rotor?._id}`;
+    const before = (await t.app.inject(url)).json() as Part;
+    const sibling = before.variants.find((v) => v._id !== before._id);
+    if (!sibling) throw new Error("the rotor has no sibling variant");
+    const buyer = await signUpWithToken(t);
+    const placed = await order(t, buyer, { productId: sibling._id, quantity: sibling.minQuantity });
+    expect(placed.statusCode).toBe(201);
+    const after = (await t.app.inject(url)).json() as Part;
+    expect(after.variants.find((v) => v._id === sibling._id)?.availableQuantity).toBe(
+      sibling.availableQuantity - sibling.minQuantity,
+    );
   });
 
   it("answers 404 with a message for an unknown id", async () => {

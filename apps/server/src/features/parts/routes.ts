@@ -38,7 +38,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           value: page.items,
           headers: pageHeaders(request.url, page),
-          parts: page.items.map((p) => p._id),
+          parts: page.items.flatMap((p) => [p._id, ...p.variants.map((v) => v._id)]),
           followsStock: page.followsStock,
         };
       });
@@ -57,9 +57,12 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await app.publicCache.get(request.url, () => findPart(app.db, request.params.id), [
-        request.params.id,
-      ]);
+      // The answer shows its variants' prices and stock too: a change to any of them forgets it.
+      const entry = await app.publicCache.get(
+        request.url,
+        () => findPart(app.db, request.params.id),
+        (part) => [part._id, ...part.variants.map((v) => v._id)],
+      );
       if (!entry) throw httpError(404, messages.partNotFound);
       return sendCached(request, reply, entry);
     },

@@ -14,6 +14,7 @@ const adminLinks = [
   { to: "/deshboard/shipping", label: "Shipping" },
   { to: "/deshboard/tax", label: "Tax" },
   { to: "/deshboard/manageproduct", label: "Manage Product's" },
+  { to: "/deshboard/products", label: "Products" },
   { to: "/deshboard/categories", label: "Categories" },
   { to: "/deshboard/brands", label: "Brands" },
   { to: "/deshboard/specs", label: "Specifications" },

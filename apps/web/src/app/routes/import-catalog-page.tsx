@@ -1,7 +1,7 @@
 import type { ImportPreview } from "@shop/contract";
 import { type FormEvent, useState } from "react";
 import { PageTitle } from "../../components/page-title.tsx";
-import { useConfirmImport } from "../../features/catalog-admin/api/confirm-import.ts";
+import { type ImportProgress, useConfirmImport } from "../../features/catalog-admin/api/confirm-import.ts";
 import { useExportCatalog } from "../../features/catalog-admin/api/export-catalog.ts";
 import { usePreviewImport } from "../../features/catalog-admin/api/preview-import.ts";
 import { PreviewErrors, PreviewRows, PreviewSummary } from "../../features/catalog-admin/components/import-preview.tsx";
@@ -9,19 +9,22 @@ import { errorMessage } from "../../lib/error-message.ts";
 
 /**
  * The owner's catalog file: upload, read the preview (parts to add, to change, rows with errors
- * by row and column), confirm, and the result. Nothing is written before the confirm.
+ * by row and column), confirm, and the result. Nothing is written before the confirm; while it
+ * writes, a bar shows the rows written so far.
  */
 export default function ImportCatalogPage() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const previewing = usePreviewImport();
-  const confirming = useConfirmImport();
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const confirming = useConfirmImport(setProgress);
   const exporting = useExportCatalog();
 
   const onPreview = (e: FormEvent) => {
     e.preventDefault();
     if (!file) return;
     setPreview(null);
+    setProgress(null);
     confirming.reset();
     previewing.mutate(file, { onSuccess: setPreview });
   };
@@ -73,12 +76,16 @@ export default function ImportCatalogPage() {
           {preview.errorCount > 0 ? (
             <p className="mt-2">Fix the rows with errors in the file and preview it again: nothing has been written.</p>
           ) : confirming.isPending ? (
-            <div className="mt-4">
-              <p id="import-progress">Writing {preview.creates + preview.updates} parts, all of them or none...</p>
-              <progress className="progress progress-primary w-full" aria-labelledby="import-progress" />
-            </div>
+            <ImportProgressBar preview={preview} progress={progress} />
           ) : (
-            <button type="button" className="btn btn-primary mt-4" onClick={() => confirming.mutate(preview.id)}>
+            <button
+              type="button"
+              className="btn btn-primary mt-4"
+              onClick={() => {
+                setProgress(null);
+                confirming.mutate(preview.id);
+              }}
+            >
               Import {preview.creates + preview.updates} parts
             </button>
           )}
@@ -93,5 +100,32 @@ export default function ImportCatalogPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The confirm's progress: indeterminate while the server checks the preview is still true, then
+ * the rows written of all. Written inside one transaction: nothing shows in the shop before the end.
+ */
+function ImportProgressBar({ preview, progress }: { preview: ImportPreview; progress: ImportProgress | null }) {
+  const total = progress?.total ?? preview.creates + preview.updates;
+  return (
+    <div className="mt-4">
+      <p id="import-progress">
+        {progress
+          ? `Written ${progress.written.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} parts; the shop shows them once all are written.`
+          : `Checking the preview is still true, then writing ${total.toLocaleString("en-US")} parts, all of them or none...`}
+      </p>
+      {progress ? (
+        <progress
+          className="progress progress-primary w-full"
+          aria-labelledby="import-progress"
+          value={progress.written}
+          max={Math.max(total, 1)}
+        />
+      ) : (
+        <progress className="progress progress-primary w-full" aria-labelledby="import-progress" />
+      )}
+    </div>
   );
 }

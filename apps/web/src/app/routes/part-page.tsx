@@ -1,5 +1,5 @@
 import type { Part } from "@shop/contract";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import {
   data,
   isRouteErrorResponse,
@@ -44,8 +44,9 @@ const categoryOf = (part: Part | undefined) => ({ ...noFilters, category: part?.
 
 /**
  * An unknown or malformed id is a page that is not there: 404, whatever the API said. The page
- * arrives with its product's other variants (their prices and stock, for the picker and the
- * offers), its specifications' names and the shop's rating.
+ * arrives with its specifications' names, the shop's rating and the bike models it fits; the
+ * part's own answer lists its product's variants with their prices and stock, for the picker and
+ * the offers.
  */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const query = partQueryOptions(params.partId ?? "");
@@ -55,16 +56,13 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const error = client.getQueryState(query.queryKey)?.error;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
   const part = client.getQueryData(query.queryKey);
-  const variants = (part?.variants ?? []).filter((v) => v._id !== part?._id).map((v) => partQueryOptions(v._id));
   const specs = part?.category ? [facetsOptions(categoryOf(part))] : [];
   const tree = categoriesOptions();
   await Promise.all([
-    ...variants.map((q) => client.prefetchQuery(q)),
     ...specs.map((q) => client.prefetchQuery(q)),
     client.prefetchQuery(tree),
     ...(part ? [client.prefetchQuery(fitting)] : []),
   ]);
-  // A variant deleted meanwhile is left out of the picker, not a reason to keep the page from being kept.
   return pageData(client, [...queries, ...specs, ...(part ? [fitting] : [])]);
 }
 export const clientLoader = fetchInBrowser;
@@ -80,10 +78,6 @@ function PartOfAddress() {
 
 function Product({ part }: { part: Part }) {
   const publicUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicUrl ?? "";
-  const variants = useQueries({
-    queries: part.variants.map((v) => partQueryOptions(v._id)),
-    combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])),
-  });
   const facets = useFacets(categoryOf(part));
   const labels = part.category ? (facets.data?.specs ?? []) : [];
   const categories = useCategories().data ?? [];
@@ -101,7 +95,7 @@ function Product({ part }: { part: Part }) {
         image={part.img}
         type="product"
       />
-      <PartData part={part} variants={variants} publicUrl={publicUrl} fitsModels={fitsModels} />
+      <PartData part={part} publicUrl={publicUrl} fitsModels={fitsModels} />
       {part.category && categories.length > 0 && (
         <div className="mb-4">
           <BreadcrumbData slug={part.category.slug} categories={categories} publicUrl={publicUrl} />
@@ -113,7 +107,7 @@ function Product({ part }: { part: Part }) {
         options={
           <>
             <FitVerdict bikeName={active?.name} fit={fit} />
-            <OptionPicker part={part} loaded={new Map(variants.map((v) => [v._id, v]))} fits={fitting} />
+            <OptionPicker part={part} fits={fitting} />
           </>
         }
         specs={<SpecTable part={part} labels={labels} />}

@@ -6,9 +6,10 @@ import { useAdminCategories } from "../../features/catalog-admin/api/get-categor
 import { useAdminSpecs, useDeleteSpec } from "../../features/catalog-admin/api/specs.ts";
 import { AddSpecForm } from "../../features/catalog-admin/components/add-spec-form.tsx";
 import { treeOrder } from "../../features/catalog-admin/components/category-tree.ts";
+import { SpecRow } from "../../features/catalog-admin/components/spec-row.tsx";
 import { toast } from "../../lib/toast.tsx";
 
-/** The specifications each category defines for its parts (and its subcategories'). */
+/** The specifications each category defines for its parts (and its subcategories'): add, relabel, delete. */
 export default function SpecsPage() {
   const categories = useAdminCategories();
   const [category, setCategory] = useState("");
@@ -42,26 +43,19 @@ export default function SpecsPage() {
             {(defs) => (
               <DataTable
                 label="Specifications of the category"
-                headers={["Label", "Key", "Kind", "Unit or choices", "Delete"]}
+                headers={["Label", "Key", "Kind", "Unit or choices", "Actions"]}
                 empty="This category defines no specifications of its own."
               >
                 {defs.map((d) => (
-                  <tr key={d.key}>
-                    <th>{d.label}</th>
-                    <td className="font-mono">{d.key}</td>
-                    <td>{d.kind}</td>
-                    <td>{d.choices ? d.choices.join(", ") : (d.unit ?? "")}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-error btn-xs"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate(d.key, { onSuccess: () => toast.success(`Deleted ${d.label}`) })}
-                      >
-                        Delete<span className="sr-only"> {d.label}</span>
-                      </button>
-                    </td>
-                  </tr>
+                  <SpecRow
+                    key={d.key}
+                    category={category}
+                    spec={d}
+                    deleting={remove.isPending}
+                    onDelete={(spec) =>
+                      remove.mutate(spec.key, { onSuccess: () => toast.success(`Deleted ${spec.label}`) })
+                    }
+                  />
                 ))}
               </DataTable>
             )}

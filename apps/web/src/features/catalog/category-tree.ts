@@ -34,3 +34,12 @@ export function categoryAt(splat: string, categories: Category[]) {
   const category = categories.find((c) => c.slug === slug);
   return category && { category, path: categoryPath(slug, categories) };
 }
+
+/** A category as the header's menu links it. */
+export type MenuCategory = { slug: string; name: string; path: string };
+
+/** The header menu's categories: the top of the tree that has parts, each with its page's path. */
+export const menuOf = (categories: Category[]): MenuCategory[] =>
+  childrenOf("", categories)
+    .filter((c) => c.count > 0)
+    .map((c) => ({ slug: c.slug, name: c.name, path: categoryPath(c.slug, categories) }));

@@ -1,8 +1,18 @@
-import { errorSchema, idParamsSchema, partSchema, productUpdateSchema, variantSpecsSchema } from "@shop/contract";
+import {
+  adminProductSchema,
+  adminProductsQuerySchema,
+  errorSchema,
+  idParamsSchema,
+  partSchema,
+  productUpdateSchema,
+  variantSpecsSchema,
+} from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../../auth/guards.ts";
+import { pageHeaders } from "../../../shared/paging.ts";
 import { assertOwnPicture } from "../../images/index.ts";
+import { listProducts } from "./product-list.ts";
 import { productOf, updateProduct, updateVariantSpecs } from "./products.ts";
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -11,6 +21,25 @@ const family = z.array(partSchema).describe("The product's variants, by SKU");
 
 /** A product and its variants, as the owner edits them (issue 28). */
 export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/products",
+    {
+      onRequest: requireAdmin(app),
+      schema: {
+        ...secured,
+        summary: "A page of products by name, each with its variants' count, category, brand and stock (admins)",
+        description:
+          'A product is a family of variants; it is named by one of their ids, which `GET /api/admin/parts/{id}/product` opens. The `Link` header gives the next page (rel="next") and the one before (rel="prev").',
+        querystring: adminProductsQuerySchema,
+        response: { 200: z.array(adminProductSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listProducts(app.db, request.query);
+      return reply.headers(pageHeaders(request.url, page)).send(page.items);
+    },
+  );
+
   app.get(
     "/admin/parts/:id/product",
     {

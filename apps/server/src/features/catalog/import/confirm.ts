@@ -28,12 +28,18 @@ const setOnConflict = {
 };
 
 /**
+ * Told the rows written so far: 0 once the preview is found still true, then after each batch;
+ * the write goes on once it has returned (or its promise settled).
+ */
+export type ImportProgress = (written: number, total: number) => void | Promise<void>;
+
+/**
  * Writes a preview's rows, all in one transaction or none. The preview is written only if the
  * catalog is as it was when the preview was made: every updated part unchanged (its rows locked
  * here), no created SKU taken meanwhile, the categories and brands its rows use the same. Otherwise nothing is written and
  * the owner previews again, so nothing is written that the preview did not show.
  */
-export async function confirmImport(db: Db, id: string): Promise<ImportResult> {
+export async function confirmImport(db: Db, id: string, progress?: ImportProgress): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const [stored] = await tx.select().from(catalogImports).where(eq(catalogImports.id, id)).for("update");
     if (!stored) throw new NotFound(importMessages.previewMissing);
@@ -54,11 +60,15 @@ export async function confirmImport(db: Db, id: string): Promise<ImportResult> {
       const unchanged = row.update ? part?.digest === stored.seen[row.sku] : part === undefined;
       if (!unchanged) throw new Conflict(importMessages.catalogChanged);
     }
+    await progress?.(0, rows.length);
     for (let i = 0; i < rows.length; i += BATCH) {
+      const batch = rows.slice(i, i + BATCH);
       await tx
         .insert(parts)
-        .values(rows.slice(i, i + BATCH).map(({ row: _row, update: _update, ...values }) => values))
+        .values(batch.map(({ row: _row, update: _update, ...values }) => values))
         .onConflictDoUpdate({ target: parts.sku, set: setOnConflict });
+      // Written inside the transaction: other sessions see none of it until the commit below.
+      await progress?.(i + batch.length, rows.length);
     }
     await tx.update(catalogImports).set({ confirmedAt: new Date(), rows: [] }).where(eq(catalogImports.id, id));
     const updated = rows.filter((r) => r.update).length;

@@ -53,3 +53,19 @@ export async function exported(t: TestApp, who: Customer) {
   const res = await t.app.inject({ method: "GET", url: "/api/catalog/export.csv", headers: who.auth });
   return { res, rows: parse(res.body) as string[][] };
 }
+
+/** A confirm that streams its progress: the answer and its lines, parsed. */
+export async function confirmStreamed(t: TestApp, who: Customer | undefined, id: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/catalog/imports/${id}/confirm`,
+    headers: { ...who?.auth, accept: "application/x-ndjson" },
+  });
+  const lines = res.headers["content-type"]?.toString().startsWith("application/x-ndjson")
+    ? res.body
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+    : [];
+  return { res, lines };
+}

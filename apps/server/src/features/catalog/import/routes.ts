@@ -1,12 +1,16 @@
+import { PassThrough } from "node:stream";
 import multipart from "@fastify/multipart";
 import {
   errorSchema,
   IMPORT_BYTES_MAX,
+  IMPORT_PROGRESS_TYPE,
+  type ImportProgressLine,
   idParamsSchema,
   importMessages,
   importPreviewSchema,
   importResultSchema,
 } from "@shop/contract";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../../auth/guards.ts";
@@ -18,6 +22,10 @@ import { catalogCsv } from "./export-csv.ts";
 import { previewImport } from "./preview.ts";
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/** Whether what was written to a streamed answer has left for the socket: headers and lines. */
+const lineIsOut = (reply: FastifyReply, stream: PassThrough) =>
+  reply.raw.headersSent && stream.readableLength === 0 && reply.raw.writableLength === 0;
 
 /** The owner's catalog file: preview an import, confirm it, export the catalog (issue 28). */
 export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,20 +65,49 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/catalog/imports/:id/confirm",
     {
       onRequest: requireAdmin(app),
+      // Progress lines must leave as they are written, not wait in a compressor's buffer.
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "Write a preview's rows (admins): all in one transaction or none",
-        description:
-          "Refused (409) when the preview had errors, was already written, expired, or the catalog changed since.",
+        description: `Refused (409) when the preview had errors, was already written, expired, or the catalog changed since. With \`Accept: ${IMPORT_PROGRESS_TYPE}\` the answer streams the write's progress, one JSON object a line: \`{"written": 0, "total": n}\` once the preview is found still true, one such line per 1,000 rows written, then \`{"result": {"created", "updated"}}\`, or \`{"message": ...}\` when writing failed and nothing was written. Refusals before the first line are answered as without it.`,
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 200: importResultSchema, ...refusals, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => {
-      const result = await confirmImport(app.db, request.params.id);
-      app.publicCache.clear();
-      return result;
+    async (request, reply) => {
+      if (!request.headers.accept?.includes(IMPORT_PROGRESS_TYPE)) {
+        const result = await confirmImport(app.db, request.params.id);
+        app.publicCache.clear();
+        return result;
+      }
+      // Streamed (decision 0051): the answer starts once the preview is found still true, so a
+      // refusal before that is an ordinary one; after it, the last line says how it ended.
+      const stream = new PassThrough();
+      const line = (value: ImportProgressLine) => `${JSON.stringify(value)}\n`;
+      let streaming = false;
+      try {
+        const result = await confirmImport(app.db, request.params.id, async (written, total) => {
+          if (!streaming) {
+            streaming = true;
+            // Fastify sends a stream as it is, unserialised; the schema documents the JSON answer.
+            (reply as FastifyReply).type(IMPORT_PROGRESS_TYPE).header("cache-control", "no-store").send(stream);
+          }
+          stream.write(line({ written, total }));
+          // The embedded database runs in this thread and its queries never let the event loop
+          // turn: the line leaves only in turns given here, until it is out (a few at most).
+          for (let turns = 0; turns < 20 && !lineIsOut(reply, stream); turns++)
+            await new Promise((turned) => setImmediate(turned));
+        });
+        app.publicCache.clear();
+        stream.end(line({ result }));
+      } catch (err) {
+        if (!streaming) throw err;
+        request.log.error({ err }, "a catalog import failed while writing; its transaction wrote nothing");
+        stream.end(line({ message: importMessages.writeFailed }));
+      }
+      return reply;
     },
   );
 

@@ -1,6 +1,6 @@
 import type { AdminCategory } from "@shop/contract";
 import { describe, expect, it } from "vitest";
-import { allowedParents, treeOrder } from "./category-tree.ts";
+import { allowedParents, trailOf, treeOrder } from "./category-tree.ts";
 
 const c = (slug: string, parent: string | null): AdminCategory => ({
   slug,
@@ -33,5 +33,11 @@ describe("the category tree", () => {
       "cassettes",
       "lost",
     ]);
+  });
+
+  it("names a category's ancestors, top first, and nothing for an unknown slug", () => {
+    expect(trailOf("cl-rotors", list)).toEqual(["brakes", "rotors", "cl-rotors"]);
+    expect(trailOf("brakes", list)).toEqual(["brakes"]);
+    expect(trailOf("no-such", list)).toEqual([]);
   });
 });

@@ -34,3 +34,13 @@ export function allowedParents(rows: readonly TreeRow[], slug: string): TreeRow[
   while (end < rows.length && (rows[end]?.depth ?? 0) > self.depth) end++;
   return [...rows.slice(0, start), ...rows.slice(end)];
 }
+
+/** A category and those above it, top first: whose specification definitions its parts have. */
+export function trailOf(slug: string, categories: readonly AdminCategory[]): string[] {
+  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  const trail: string[] = [];
+  // The server keeps the tree a tree; the bound only guards against a bad answer.
+  for (let c = bySlug.get(slug); c && trail.length < categories.length; c = c.parent ? bySlug.get(c.parent) : undefined)
+    trail.unshift(c.slug);
+  return trail;
+}

@@ -4,16 +4,18 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useCategories } from "../api/get-categories.ts";
-import { categoryPath, childrenOf } from "../category-tree.ts";
+import { categoryPath, childrenOf, type MenuCategory, menuOf } from "../category-tree.ts";
 
 /** A link chosen in the menu closes it: the page changes under it without a reload. */
 const closeMenu = (e: MouseEvent<HTMLElement>) => e.currentTarget.closest("details")?.removeAttribute("open");
 
 /**
  * The header's categories: the top of the tree, each with its subcategories. A `<details>`, so
- * it opens without scripts; 'All parts' is there even before the tree has been loaded.
+ * it opens without scripts and from the keyboard; the top categories come with the page (the root
+ * loader's `top`), so the HTML alone has them as links. Once the app runs, its own tree (fresher,
+ * with subcategories) takes their place.
  */
-export function CategoriesMenu() {
+export function CategoriesMenu({ top }: { top: MenuCategory[] }) {
   const hydrated = useHydrated();
   return (
     <details className="dropdown">
@@ -23,42 +25,56 @@ export function CategoriesMenu() {
         <span className="sr-only sm:not-sr-only">Categories</span>
         <ChevronDown className="hidden h-4 w-4 sm:block" aria-hidden="true" />
       </summary>
-      <div className="dropdown-content z-40 mt-2 w-[min(36rem,calc(100vw-1rem))] rounded-box border border-base-300 bg-base-100 p-3 shadow-lg">
+      {/* On a phone the button sits at the right: the menu takes the screen's width below the header's top row. */}
+      <div className="dropdown-content z-40 mt-2 max-h-[calc(100vh-5rem)] w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-3 shadow-lg max-sm:fixed max-sm:inset-x-2 max-sm:top-12 max-sm:w-auto">
         <Link to="/parts" onClick={closeMenu} className="link-hover link mb-2 block font-semibold">
           All parts
         </Link>
         {/*
-          Asked for only once the page has taken over: the header comes before the page, and a
-          query it started while the server draws would keep the page's own copy of the tree,
-          which arrived with the HTML, out of the cache.
+          The tree is asked for only once the page has taken over: the header comes before the
+          page, and a query it started while the server draws would keep the page's own copy of
+          the tree, which arrived with the HTML, out of the cache.
         */}
-        {hydrated && <CategoryLinks />}
+        {hydrated ? <CategoryTreeLinks top={top} /> : <CategoryLinks top={top} />}
       </div>
     </details>
   );
 }
 
-function CategoryLinks() {
-  const categories = useCategories().data ?? [];
-  const top = childrenOf("", categories).filter((c) => c.count > 0);
+function CategoryTreeLinks({ top }: { top: MenuCategory[] }) {
+  const categories = useCategories().data;
+  if (!categories) return <CategoryLinks top={top} />;
+  return (
+    <CategoryLinks
+      top={menuOf(categories)}
+      below={(slug) =>
+        childrenOf(slug, categories)
+          .filter((s) => s.count > 0)
+          .map((s) => ({ slug: s.slug, name: s.name, path: categoryPath(s.slug, categories) }))
+      }
+    />
+  );
+}
+
+function CategoryLinks({ top, below }: { top: MenuCategory[]; below?: (slug: string) => MenuCategory[] }) {
   return (
     <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {top.map((c) => (
         <li key={c.slug}>
-          <Link to={categoryPath(c.slug, categories)} onClick={closeMenu} className="link-hover link font-semibold">
+          <Link to={c.path} onClick={closeMenu} className="link-hover link font-semibold">
             {c.name}
           </Link>
-          <ul className="mt-1 flex flex-col gap-0.5 text-sm">
-            {childrenOf(c.slug, categories)
-              .filter((s) => s.count > 0)
-              .map((s) => (
+          {below && (
+            <ul className="mt-1 flex flex-col gap-0.5 text-sm">
+              {below(c.slug).map((s) => (
                 <li key={s.slug}>
-                  <Link to={categoryPath(s.slug, categories)} onClick={closeMenu} className="link-hover link">
+                  <Link to={s.path} onClick={closeMenu} className="link-hover link">
                     {s.name}
                   </Link>
                 </li>
               ))}
-          </ul>
+            </ul>
+          )}
         </li>
       ))}
     </ul>

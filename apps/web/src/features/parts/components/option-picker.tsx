@@ -1,22 +1,20 @@
-import type { Part } from "@shop/contract";
+import type { Part, Variant } from "@shop/contract";
+import { stockLevel } from "@shop/contract/stock";
 import { Link } from "react-router";
-
-type Variant = Part["variants"][number];
 
 /**
  * The options of a product with variants: for each option (Diameter), its values as links to the
  * variant that has it, the other options kept where a variant has them. Each variant is its own
  * page (/parts/{id}), so a choice changes the address, price, stock and the Order Now link, can
- * be shared, and works without scripts. A variant's price shows once it has been loaded, and
- * 'Fits your bike' once the active bike's verdict has (issue 32).
+ * be shared, and works without scripts. Each value shows its variant's price, and says when it is
+ * sold out, from the part's own answer, and 'Fits your bike' once the active bike's verdict has
+ * come (issue 32).
  */
 export function OptionPicker({
   part,
-  loaded,
   fits,
 }: {
   part: Part;
-  loaded: Map<string, Part>;
   /** The variants that fit the active bike (issue 32), marked 'Fits'; none without a bike. */
   fits?: Set<string>;
 }) {
@@ -35,7 +33,7 @@ export function OptionPicker({
               {values.map((value) => {
                 const target = variantWith(part, name, value);
                 const chosen = part.options[name] === value;
-                const price = target && loaded.get(target._id)?.price;
+                const soldOut = target !== undefined && stockLevel(target) === "sold-out";
                 const fitting = target !== undefined && fits?.has(target._id);
                 return (
                   <li key={value}>
@@ -47,7 +45,12 @@ export function OptionPicker({
                       className={`btn btn-sm h-auto min-h-9 flex-col gap-0 py-1 ${chosen ? "btn-primary" : "btn-outline"}`}
                     >
                       {value}
-                      {price !== undefined && <span className="text-xs font-normal">${price.toFixed(2)}</span>}
+                      {target && (
+                        <span className="text-xs font-normal">
+                          ${target.price.toFixed(2)}
+                          {soldOut && " · Sold out"}
+                        </span>
+                      )}
                       {fitting && <span className="text-xs font-semibold">Fits your bike</span>}
                     </Link>
                   </li>

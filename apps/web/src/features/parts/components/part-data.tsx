@@ -1,25 +1,23 @@
-import type { Part } from "@shop/contract";
+import type { Part, Variant } from "@shop/contract";
 import { JsonLd } from "../../../components/json-ld.tsx";
 
 /**
  * The part as schema.org `Product` data for search engines: brand, SKU, MPN, weight, and an
- * `Offer` for each of its product's variants that has been loaded (the part's own at least).
- * Orderable means at least the minimum order in stock. `isAccessoryOrSparePartFor` names the
- * bike models it fits, a bounded few.
+ * `Offer` for each of its product's variants (the part's answer lists them with their prices and
+ * stock). Orderable means at least the minimum order in stock. `isAccessoryOrSparePartFor` names
+ * the bike models it fits, a bounded few.
  */
 export function PartData({
   part,
-  variants,
   publicUrl,
   fitsModels = [],
 }: {
   part: Part;
-  variants: Part[];
   publicUrl: string;
   /** A few bike models it fits (issue 32), for "cassette for {model}" searches. */
   fitsModels?: { brand: string; model: string; year: number }[];
 }) {
-  const offerOf = (p: Part) => {
+  const offerOf = (p: Variant) => {
     const url = `${publicUrl}/parts/${p._id}`;
     const options = Object.values(p.options).join(", ");
     return {
@@ -32,7 +30,7 @@ export function PartData({
       url,
     };
   };
-  const offered = [part, ...variants.filter((v) => v._id !== part._id)];
+  const offered: Variant[] = part.variants.length > 0 ? part.variants : [part];
   return (
     <JsonLd
       data={{
