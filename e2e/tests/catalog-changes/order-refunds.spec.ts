@@ -95,7 +95,7 @@ test("Export CSV downloads every order, the header row first", async ({ page }) 
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await download.path(), "utf8")).split("\r\n");
   expect(lines[0]).toBe(
-    '"Order","Placed at","Customer","Email","Phone","Address","Part","Product","Unit price","Quantity","Total","Paid","Status","Transaction"',
+    '"Order","Placed at","Customer","Email","Phone","Address","Part","Product","Unit price","Quantity","Total","Paid","Status","Transaction","SKU","Line","Shipping","Tax","Order total"',
   );
   const ours = lines.find((line) => line.includes(buyer.email));
   expect(ours).toContain(`"${part.name}"`);

@@ -16,6 +16,25 @@ let admin: Customer;
 let alice: Customer;
 let overview: Overview;
 const parts: Record<string, string> = {};
+let cartOrder = "";
+let paidForCart: Awaited<ReturnType<typeof cartOrderCents>>;
+/** What the cart's order cost, in cents: in all (shipping and tax too), and each line. */
+const cartOrderCents = async () => {
+  const [order] = (
+    (await t.db.execute(sql`select total_cents from orders where id = ${cartOrder}`)) as unknown as {
+      rows: { total_cents: string | number }[];
+    }
+  ).rows;
+  const lines = (
+    (await t.db.execute(
+      sql`select part_id, gross_cents from order_lines where order_id = ${cartOrder} order by line_no`,
+    )) as unknown as { rows: { part_id: string; gross_cents: string | number }[] }
+  ).rows;
+  return {
+    total: Number(order?.total_cents),
+    line: (partId: string) => Number(lines.find((l) => l.part_id === partId)?.gross_cents),
+  };
+};
 
 const place = async (partId: string, orderQuantity: number) => {
   const res = await order(t, alice, { productId: partId, orderQuantity });
@@ -69,6 +88,34 @@ beforeAll(async () => {
   await place(b, 1);
   const expired = await place(b, 1);
   await t.db.execute(sql`update orders set hold_until = now() - interval '1 minute' where id = ${expired}`);
+  // A cart of two parts, sent by parcel: every line is a sale, and the revenue is what was paid.
+  const parcel = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/shipping-methods",
+    headers: admin.auth,
+    payload: { name: "Parcel", kind: "flat", price: 4.95 },
+  });
+  expect(parcel.statusCode).toBe(201);
+  for (const [partId, quantity] of [
+    [a, 2],
+    [b, 1],
+  ] as const) {
+    const line = await t.app.inject({
+      method: "PUT",
+      url: `/api/cart/lines/${partId}`,
+      headers: alice.auth,
+      payload: { quantity },
+    });
+    expect(line.statusCode).toBe(200);
+  }
+  const checkout = await t.app.inject({
+    method: "POST",
+    url: "/api/checkout",
+    headers: alice.auth,
+    payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcel.json()._id },
+  });
+  expect(checkout.statusCode).toBe(201);
+  cartOrder = await pay(checkout.json<{ insertedId: string }>().insertedId);
   // Someone buys 4 of the 5: one unit left of a minimum of five.
   await pay(await place(parts.out ?? "", 5));
   await t.db.execute(sql`update parts set available_quantity = 1 where id = ${parts.out ?? ""}`);
@@ -76,6 +123,7 @@ beforeAll(async () => {
   const res = await t.app.inject({ method: "GET", url: "/api/admin/overview", headers: admin.auth });
   expect(res.statusCode).toBe(200);
   overview = res.json<Overview>();
+  paidForCart = await cartOrderCents();
 });
 afterAll(() => t.close());
 
@@ -93,7 +141,13 @@ describe("GET /api/admin/overview", () => {
     );
     // Today: 6 x 25.50 of part A (one of them shipped since) and 3 x 10.00 of part B, and the
     // out-of-stock part's 5 x 25.50.
-    expect(days.at(-1)).toEqual({ day: utcDay(0), revenueCents: 6 * 2550 + 3 * 1000 + 5 * 2550, orders: 4 });
+    expect(days.at(-1)).toEqual({
+      day: utcDay(0),
+      revenueCents: 6 * 2550 + 3 * 1000 + 5 * 2550 + paidForCart.total,
+      orders: 5,
+    });
+    // Shipping (4.95) is in what was paid.
+    expect(paidForCart.total).toBeGreaterThanOrEqual(2 * 2550 + 1000 + 495);
     expect(days.at(-4)).toEqual({ day: utcDay(3), revenueCents: 2 * 2550, orders: 1 });
     const others = days.filter((d) => d.day !== utcDay(0) && d.day !== utcDay(3));
     expect(others.every((d) => d.revenueCents === 0 && d.orders === 0)).toBe(true);
@@ -102,7 +156,7 @@ describe("GET /api/admin/overview", () => {
   it("counts the orders of every status, zero included", () => {
     expect(overview.ordersByStatus.map((s) => s.status)).toEqual([...ORDER_STATUS_FILTERS]);
     const count = Object.fromEntries(overview.ordersByStatus.map((s) => [s.status, s.count]));
-    expect(count).toMatchObject({ UnPaid: 1, Expired: 1, Pending: 5, Shipped: 1, Refunded: 1 });
+    expect(count).toMatchObject({ UnPaid: 1, Expired: 1, Pending: 6, Shipped: 1, Refunded: 1 });
     // Whatever other status the contract has, no order of this test has it.
     const known = ["UnPaid", "Expired", "Pending", "Shipped", "Refunded"];
     for (const s of overview.ordersByStatus) if (!known.includes(s.status)) expect(s.count).toBe(0);
@@ -110,9 +164,9 @@ describe("GET /api/admin/overview", () => {
 
   it("ranks the parts by units sold in the window's paid orders", () => {
     expect(overview.bestSellers.map(({ partId, units, revenueCents }) => ({ partId, units, revenueCents }))).toEqual([
-      { partId: parts.a, units: 8, revenueCents: 8 * 2550 },
+      { partId: parts.a, units: 10, revenueCents: 8 * 2550 + paidForCart.line(parts.a ?? "") },
       { partId: parts.out, units: 5, revenueCents: 5 * 2550 },
-      { partId: parts.b, units: 3, revenueCents: 3 * 1000 },
+      { partId: parts.b, units: 4, revenueCents: 3 * 1000 + paidForCart.line(parts.b ?? "") },
     ]);
   });
 

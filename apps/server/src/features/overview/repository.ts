@@ -10,7 +10,8 @@ const LOW_STOCK_MAX = 20;
 /*
  * Every figure is one SQL aggregate over one index range (decision 0020), so the answer costs the
  * same at 100,000 orders as at 1,000 whatever the shop's history: the window's sales are a range
- * of orders_paid_at_idx, read without the table; the status counts are shards kept by triggers in
+ * of orders_paid_at_idx, read without the table (revenue is what the customers paid: lines,
+ * shipping and tax), and the best sellers that range's lines, by their key; the status counts are shards kept by triggers in
  * order_status_counts and a range of the small open-holds index; the low-stock parts are the whole of the
  * small partial index parts_low_stock_idx.
  */
@@ -39,7 +40,7 @@ export const overviewQueries = {
   revenue: sql`
     with sales as (
       select (paid_at at time zone 'UTC')::date as day,
-        sum(order_quantity::bigint * part_price_cents) as cents, count(*) as n
+        sum(total_cents) as cents, count(*) as n
       from orders where ${sold}
       group by 1
     )
@@ -54,13 +55,15 @@ export const overviewQueries = {
   openHolds: sql`
     select count(*) as n from orders
     where paid = false and hold_released = false and hold_until > now()`,
+  // Every line of the window's orders counts, not only an order's first (issue 29).
   topParts: sql`
     select top.part_id, parts.name, top.units, top.cents
     from (
-      select part_id, sum(order_quantity) as units, sum(order_quantity::bigint * part_price_cents) as cents
-      from orders where ${sold} and part_id is not null
-      group by part_id
-      order by units desc, cents desc, part_id
+      select l.part_id, sum(l.quantity) as units, sum(l.gross_cents) as cents
+      from orders o join order_lines l on l.order_id = o.id
+      where ${sold} and l.part_id is not null
+      group by l.part_id
+      order by units desc, cents desc, l.part_id
       limit ${BEST_SELLERS}
     ) top
     join parts on parts.id = top.part_id

@@ -118,6 +118,11 @@ describe("GET /api/allorders/export.csv", () => {
       "Paid",
       "Status",
       "Transaction",
+      "SKU",
+      "Line",
+      "Shipping",
+      "Tax",
+      "Order total",
     ]);
     const byId = new Map(rows.map((r) => [r[0], r]));
     const address = (id: string) => byId.get(id)?.[5];
@@ -134,6 +139,55 @@ describe("GET /api/allorders/export.csv", () => {
     for (const r of rows) expect(r).toHaveLength(head?.length ?? 0);
   });
 
+  it("lists each line of a cart's order on a row of its own, with the order's shipping, tax and total", async () => {
+    const customer = await signUpWithToken(t);
+    const chain = await addPart(t, { priceCents: 2999, minQuantity: 1, availableQuantity: 20 });
+    const pads = await addPart(t, { priceCents: 1450, minQuantity: 2, availableQuantity: 20 });
+    const parcel = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/shipping-methods",
+      headers: admin.auth,
+      payload: { name: "Parcel", kind: "flat", price: 4.95 },
+    });
+    for (const [partId, quantity] of [
+      [chain.id, 1],
+      [pads.id, 2],
+    ] as const) {
+      const put = await t.app.inject({
+        method: "PUT",
+        url: `/api/cart/lines/${partId}`,
+        headers: customer.auth,
+        payload: { quantity },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/checkout",
+      headers: customer.auth,
+      payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcel.json()._id },
+    });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json().insertedId as string;
+    const answer = (await t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers: customer.auth })).json();
+
+    const [head, ...rows] = parseCsv((await exportCsv()).body);
+    const col = (name: string) => head?.indexOf(name) ?? -1;
+    const ofOrder = rows.filter((r) => r[0] === id);
+    expect(ofOrder.map((r) => [r[col("Line")], r[col("Part")], r[col("Unit price")], r[col("Quantity")]])).toEqual([
+      ["1", chain.id, "29.99", "1"],
+      ["2", pads.id, "14.50", "2"],
+    ]);
+    for (const r of ofOrder) {
+      expect(r[col("Shipping")]).toBe("4.95");
+      expect(r[col("Tax")]).toBe(answer.tax.toFixed(2));
+      expect(r[col("Order total")]).toBe(answer.total.toFixed(2));
+    }
+    expect(ofOrder.map((r) => r[col("Total")])).toEqual(
+      (answer.lines as { gross: number }[]).map((l) => l.gross.toFixed(2)),
+    );
+  });
+
   it("streams every order, newest first, past one batch of rows", async () => {
     // Bulk rows straight into the table: more than one batch of the export's reads.
     await t.db.execute(sql`
@@ -148,7 +202,8 @@ describe("GET /api/allorders/export.csv", () => {
     const [counted] = await t.db.select({ n: count() }).from(orders);
     const n = counted?.n ?? 0;
     expect(n).toBeGreaterThan(1203);
-    expect(rows).toHaveLength(n);
+    // One row per line: the cart's order above has two.
+    expect(rows).toHaveLength(n + 1);
     expect(new Set(rows.map((r) => r[0])).size).toBe(n);
     const times = rows.map((r) => Date.parse(r[1] as string));
     expect(times).toEqual([...times].sort((a, b) => b - a));
