@@ -84,7 +84,7 @@ export default function CartPage() {
           <div className="card-body gap-4">
             <ShippingChoice
               methods={methods.data ?? []}
-              chosen={data.shippingMethodId}
+              chosen={shippingMethodId ?? data.shippingMethodId}
               onChoose={setShippingMethodId}
             />
             <TotalsTable totals={data} />

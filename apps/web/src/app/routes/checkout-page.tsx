@@ -108,7 +108,7 @@ export default function CheckoutPage() {
                   </Link>
                   <ShippingChoice
                     methods={methods.data ?? []}
-                    chosen={current.shippingMethodId}
+                    chosen={shippingMethodId ?? current.shippingMethodId}
                     onChoose={setShippingMethodId}
                   />
                   <TotalsTable totals={current} />

@@ -15,7 +15,11 @@ export function shippingTerms(method: ShippingMethod) {
   }
 }
 
-/** The shipping methods as radio buttons; the cart's totals are priced for the one chosen. */
+/**
+ * The shipping methods as radio buttons; the cart's totals are priced for the one chosen. `chosen`
+ * is the customer's pick as soon as it is made: the totals keep the last method's price until the
+ * cart is priced again, but the radio must not fall back to it meanwhile.
+ */
 export function ShippingChoice({
   methods,
   chosen,
