@@ -63,7 +63,10 @@ test("pages, scripts and the stylesheet are sent as the build's brotli copies", 
     // Compressed at build, its size is known before sending; an answer compressed on the fly has none.
     const sent = Number(res.headers()["content-length"]);
     expect(sent, asset).toBeGreaterThan(0);
-    expect(sent, asset).toBeLessThan((await res.body()).length);
+    // Brotli's framing costs a few bytes: a chunk of a hundred bytes that only re-exports gains
+    // nothing, and below the server's 1 kB threshold nothing is meant to.
+    const body = (await res.body()).length;
+    if (body >= 1024) expect(sent, asset).toBeLessThan(body);
   }
 });
 
