@@ -62,7 +62,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         className="btn btn-ghost btn-sm md:btn-md"
       >
         <CircleUser className="h-5 w-5" aria-hidden="true" />
-        <span className="max-sm:sr-only">Account</span>
+        <span className="max-lg:sr-only">Account</span>
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </button>
       <div

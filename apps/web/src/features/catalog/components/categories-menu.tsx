@@ -22,11 +22,11 @@ export function CategoriesMenu({ top }: { top: MenuCategory[] }) {
       <summary className="btn btn-ghost btn-sm md:btn-md">
         <LayoutGrid className="h-4 w-4" aria-hidden="true" />
         {/* A phone's header has room for the icon alone; the word is still read out. */}
-        <span className="sr-only sm:not-sr-only">Categories</span>
-        <ChevronDown className="hidden h-4 w-4 sm:block" aria-hidden="true" />
+        <span className="sr-only lg:not-sr-only">Categories</span>
+        <ChevronDown className="hidden h-4 w-4 lg:block" aria-hidden="true" />
       </summary>
       {/* On a phone the button sits at the right: the menu takes the screen's width below the header's top row. */}
-      <div className="dropdown-content z-40 mt-2 max-h-[calc(100vh-5rem)] w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-3 shadow-lg max-sm:fixed max-sm:inset-x-2 max-sm:top-12 max-sm:w-auto">
+      <div className="dropdown-content z-40 mt-2 max-h-[calc(100vh-5rem)] w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-3 shadow-lg max-lg:fixed max-lg:inset-x-2 max-lg:w-auto max-sm:top-12 sm:max-lg:top-16">
         <Link to="/parts" onClick={closeMenu} className="link-hover link mb-2 block font-semibold">
           All parts
         </Link>

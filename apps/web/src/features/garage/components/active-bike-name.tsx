@@ -29,7 +29,7 @@ export default function ActiveBikeName() {
   return (
     <NavLink
       to="/garage"
-      className="btn btn-ghost btn-sm max-w-40 md:btn-md md:max-w-56"
+      className="btn btn-ghost btn-sm max-w-40 md:btn-md md:max-w-32 lg:max-w-56"
       title={name ? `Your bike: ${name}` : "My garage"}
     >
       <span className="truncate">
