@@ -319,9 +319,7 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
     // The Overview's last 30 days of sales are one range of this index, read without the table
     // (the status, so that refunded orders are left out; the id, to reach their lines).
-    index("orders_paid_at_idx")
-      .on(t.paidAt, t.status, t.totalCents, t.id)
-      .where(sql`${t.paidAt} is not null`),
+    index("orders_paid_at_idx").on(t.paidAt, t.status, t.totalCents, t.id).where(sql`${t.paidAt} is not null`),
     index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("orders_part_name_trgm_idx").using("gin", t.partName.op("gin_trgm_ops")),
     check("orders_quantity_positive", sql`${t.orderQuantity} > 0`),
