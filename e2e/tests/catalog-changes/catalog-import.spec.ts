@@ -41,12 +41,9 @@ test("an owner imports a CSV with one bad row, reads the error, fixes it, and im
   const confirmed = page.waitForResponse((r) => r.url().endsWith("/confirm"));
   await page.getByRole("button", { name: "Import 3 parts" }).click();
   const answer = await confirmed;
+  // Its lines are checked by the API test: the browser's protocol loses a streamed body once the
+  // page has read it, so here only its type is.
   expect(answer.headers()["content-type"]).toContain("application/x-ndjson");
-  const lines = (await answer.text())
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-  expect(lines).toEqual([{ written: 0, total: 3 }, { written: 3, total: 3 }, { result: { created: 3, updated: 0 } }]);
   await expect(page.getByRole("status").filter({ hasText: "Imported" })).toHaveText(
     "Imported: 3 parts added, 0 parts changed.",
   );

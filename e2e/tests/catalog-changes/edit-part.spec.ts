@@ -88,7 +88,8 @@ test("an admin edits a part's price and stock, and the shop's pages show them at
   const card = page.locator("#parts article").filter({ hasText: name });
   await expect(card).toContainText("$14.25 / unit");
   await expect(card).toContainText("33");
-  await card.getByRole("link", { name }).click();
+  // Exactly: the card's 'Add {name} to cart' link holds the name too.
+  await card.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("$14.25 / unit")).toBeVisible();
   await expect(page.locator("dd").filter({ hasText: /^33$/ })).toBeVisible();

@@ -88,8 +88,10 @@ export default function CheckoutPage() {
                         addresses={addresses.addresses}
                         fields={fields}
                         onFields={setFields}
-                        shippingMethodId={current.shippingMethodId}
-                        busy={checkout.isPending}
+                        shippingMethodId={shippingMethodId ?? current.shippingMethodId}
+                        // Until the cart is priced for the method just chosen, its totals are the
+                        // last method's: the order waits for the customer to see the right ones.
+                        busy={checkout.isPending || cart.query.isPlaceholderData}
                         onPlace={place}
                       />
                     )}
