@@ -48,6 +48,35 @@ export async function order(t: TestApp, who: Customer, body: Record<string, unkn
   });
 }
 
+/**
+ * A cart of these lines (part id, quantity) checked out as one order, sent by a $4.95 parcel
+ * method the admin adds; answers the checkout's reply.
+ */
+export async function checkoutCart(t: TestApp, admin: Customer, who: Customer, lines: [string, number][]) {
+  const parcel = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/shipping-methods",
+    headers: admin.auth,
+    payload: { name: "Parcel", kind: "flat", price: 4.95 },
+  });
+  if (parcel.statusCode !== 201) throw new Error(`shipping method not added: ${parcel.body}`);
+  for (const [partId, quantity] of lines) {
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/cart/lines/${partId}`,
+      headers: who.auth,
+      payload: { quantity },
+    });
+    if (put.statusCode !== 200) throw new Error(`cart line refused: ${put.body}`);
+  }
+  return t.app.inject({
+    method: "POST",
+    url: "/api/checkout",
+    headers: who.auth,
+    payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcel.json()._id },
+  });
+}
+
 /** Pays an order with a sandbox test card; answers the confirmation and the transaction id. */
 export async function payWithCard(t: TestApp, who: Customer, orderId: string, number = "4242 4242 4242 4242") {
   const intent = await t.app.inject({

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
-import { addPart, type Customer, order, payWithCard, signUpAdmin } from "../../../test/shop.ts";
+import { addPart, type Customer, checkoutCart, order, payWithCard, signUpAdmin } from "../../../test/shop.ts";
 
 /*
  * The Overview's figures, checked against orders this test places and pays through the API, as a
@@ -89,31 +89,10 @@ beforeAll(async () => {
   const expired = await place(b, 1);
   await t.db.execute(sql`update orders set hold_until = now() - interval '1 minute' where id = ${expired}`);
   // A cart of two parts, sent by parcel: every line is a sale, and the revenue is what was paid.
-  const parcel = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/shipping-methods",
-    headers: admin.auth,
-    payload: { name: "Parcel", kind: "flat", price: 4.95 },
-  });
-  expect(parcel.statusCode).toBe(201);
-  for (const [partId, quantity] of [
+  const checkout = await checkoutCart(t, admin, alice, [
     [a, 2],
     [b, 1],
-  ] as const) {
-    const line = await t.app.inject({
-      method: "PUT",
-      url: `/api/cart/lines/${partId}`,
-      headers: alice.auth,
-      payload: { quantity },
-    });
-    expect(line.statusCode).toBe(200);
-  }
-  const checkout = await t.app.inject({
-    method: "POST",
-    url: "/api/checkout",
-    headers: alice.auth,
-    payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcel.json()._id },
-  });
+  ]);
   expect(checkout.statusCode).toBe(201);
   cartOrder = await pay(checkout.json<{ insertedId: string }>().insertedId);
   // Someone buys 4 of the 5: one unit left of a minimum of five.

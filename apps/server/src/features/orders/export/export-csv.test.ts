@@ -2,7 +2,7 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { addPart, type Customer, order, payWithCard, signUpAdmin } from "../../../../test/shop.ts";
+import { addPart, type Customer, checkoutCart, order, payWithCard, signUpAdmin } from "../../../../test/shop.ts";
 import { orders } from "../../../db/schema.ts";
 
 let t: TestApp;
@@ -143,30 +143,10 @@ describe("GET /api/allorders/export.csv", () => {
     const customer = await signUpWithToken(t);
     const chain = await addPart(t, { priceCents: 2999, minQuantity: 1, availableQuantity: 20 });
     const pads = await addPart(t, { priceCents: 1450, minQuantity: 2, availableQuantity: 20 });
-    const parcel = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/shipping-methods",
-      headers: admin.auth,
-      payload: { name: "Parcel", kind: "flat", price: 4.95 },
-    });
-    for (const [partId, quantity] of [
+    const placed = await checkoutCart(t, admin, customer, [
       [chain.id, 1],
       [pads.id, 2],
-    ] as const) {
-      const put = await t.app.inject({
-        method: "PUT",
-        url: `/api/cart/lines/${partId}`,
-        headers: customer.auth,
-        payload: { quantity },
-      });
-      expect(put.statusCode).toBe(200);
-    }
-    const placed = await t.app.inject({
-      method: "POST",
-      url: "/api/checkout",
-      headers: customer.auth,
-      payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcel.json()._id },
-    });
+    ]);
     expect(placed.statusCode).toBe(201);
     const id = placed.json().insertedId as string;
     const answer = (await t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers: customer.auth })).json();
