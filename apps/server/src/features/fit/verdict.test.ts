@@ -27,7 +27,7 @@ const CLASSIC = "Hexa Cycling Allroad Classic 2019";
 const XC = "Sprocketry Summit XC 2025";
 const TRAIL = "Sprocketry Summit Trail 2024";
 
-async function fit(sku: string, bike: string | Record<string, string>) {
+async function verdictFor(sku: string, bike: string | Record<string, string>) {
   const id = skus.get(sku);
   expect(id, sku).toBeDefined();
   const query =
@@ -78,14 +78,14 @@ describe("the verdict on a part", () => {
   it.each(TABLE.map(([sku, bike, verdict, reasons]) => [sku, JSON.stringify(bike), verdict, reasons, bike] as const))(
     "%s on %s: %s",
     async (sku, _, verdict, reasons, bike) => {
-      const answer = await fit(sku, bike);
+      const answer = await verdictFor(sku, bike);
       expect(answer.verdict).toBe(verdict);
       expect(answer.reasons).toEqual(reasons);
     },
   );
 
   it("judges each variant of the product on its own", async () => {
-    const answer = await fit("BW-RT6-160", XC);
+    const answer = await verdictFor("BW-RT6-160", XC);
     const bySku = new Map(
       answer.variants.map((v) => [[...skus].find(([, id]) => id === v._id)?.[0], v.verdict] as const),
     );
@@ -103,29 +103,29 @@ describe("the verdict on a part", () => {
       .set({ specs: sql`${parts.specs} - 'speeds'` })
       .where(eq(parts.id, id));
     t.app.publicCache.clear();
-    expect(await fit("SP-CN12-116", RIDGE)).toMatchObject({
+    expect(await verdictFor("SP-CN12-116", RIDGE)).toMatchObject({
       verdict: "unknown",
       reasons: ["the part's speeds is not known"],
     });
   });
 
   it("follows the owner's changed rule at once", async () => {
-    expect((await fit("VT-PD", CLASSIC)).verdict).toBe("fits");
+    expect((await verdictFor("VT-PD", CLASSIC)).verdict).toBe("fits");
     const put = (rules: object[]) =>
       t.app.inject({ method: "PUT", url: "/api/admin/fit-rules/pedals", headers: admin.auth, payload: { rules } });
     expect((await put([])).statusCode).toBe(200);
-    expect(await fit("VT-PD", CLASSIC)).toMatchObject({
+    expect(await verdictFor("VT-PD", CLASSIC)).toMatchObject({
       verdict: "unknown",
       reasons: ["the shop has no fit rules for Pedals"],
     });
     const strict = await put([{ op: "one-of", standard: "bar-type", accepts: ["Flat"] }]);
     expect(strict.statusCode, strict.body).toBe(200);
-    expect(await fit("VT-PD", CLASSIC)).toMatchObject({
+    expect(await verdictFor("VT-PD", CLASSIC)).toMatchObject({
       verdict: "does-not-fit",
       reasons: ["needs a Flat handlebar type; your bike has Drop"],
     });
     expect((await put([{ op: "every-bike" }])).statusCode).toBe(200);
-    expect((await fit("VT-PD", CLASSIC)).verdict).toBe("fits");
+    expect((await verdictFor("VT-PD", CLASSIC)).verdict).toBe("fits");
   });
 
   it("refuses rules that cannot be judged, naming why", async () => {
