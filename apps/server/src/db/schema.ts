@@ -301,6 +301,11 @@ export const orders = pgTable(
     shippingMethodName: text("shipping_method_name"),
     country: text("country"),
     lineCount: smallint("line_count").notNull().default(1),
+    /**
+     * The part names of lines 2..n, one a line of text, for Manage Order's search (the first
+     * line's is `part_name`); null for a one-line order, so the spec's order writes no entry of its index.
+     */
+    otherPartNames: text("other_part_names"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -322,6 +327,9 @@ export const orders = pgTable(
     index("orders_paid_at_idx").on(t.paidAt, t.status, t.totalCents, t.id).where(sql`${t.paidAt} is not null`),
     index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("orders_part_name_trgm_idx").using("gin", t.partName.op("gin_trgm_ops")),
+    index("orders_other_part_names_trgm_idx")
+      .using("gin", t.otherPartNames.op("gin_trgm_ops"))
+      .where(sql`${t.otherPartNames} is not null`),
     check("orders_quantity_positive", sql`${t.orderQuantity} > 0`),
   ],
 );

@@ -61,12 +61,19 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
 
 type OrdersFilter = { userId?: string; q?: string; status?: OrderStatusFilter; limit?: number; cursor?: string };
 
+/**
+ * Orders whose e-mail or any line's part name matches: three trigram indexes, one a condition,
+ * read together (the first line's name is `part_name`, the others' `other_part_names`).
+ */
+export const orderSearch = (pattern: string) =>
+  or(ilike(orders.email, pattern), ilike(orders.partName, pattern), ilike(orders.otherPartNames, pattern));
+
 /** A page of one account's orders, or of every order; newest first, filtered as asked. */
 export function listOrders(db: Db, filter: OrdersFilter) {
   const search = filter.q && likeText(filter.q);
   const conditions = and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
-    search ? or(ilike(orders.email, search), ilike(orders.partName, search)) : undefined,
+    search ? orderSearch(search) : undefined,
     filter.status === "UnPaid" ? isNull(orders.status) : undefined,
     filter.status && filter.status !== "UnPaid"
       ? eq(orders.status, filter.status as OrderRow["status"] & string)
