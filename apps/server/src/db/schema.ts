@@ -365,6 +365,29 @@ export const orderLines = pgTable(
 );
 
 /**
+ * What happened to an order and when: placed, paid, shipped, refund asked or refused, refunded,
+ * expired (the admin's order page, issue 29). Written only by statement triggers on `orders`
+ * (hand-written in migration 0026), in the transaction of the change, so no path that changes an
+ * order can miss one, and a change the database refused writes none (decision 0097). `at` is null
+ * for steps of orders placed before the history was kept, whose times were not recorded.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // In the order the events happened: an order's changes wait for each other's row lock.
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity(),
+    event: text("event", {
+      enum: ["placed", "paid", "shipped", "refundAsked", "refundRefused", "refunded", "expired"],
+    }).notNull(),
+    at: timestamp("at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.id] })],
+);
+
+/**
  * A signed-in account's cart, the same on every device (issue 29). The part's name is kept so a
  * line whose part left the catalog (part_id set null) can say so once; the price when added, so
  * a changed price is shown changed.
