@@ -31,6 +31,13 @@ const endpoints: Endpoint[] = [
   { name: "GET /api/orders?email=", url: `/api/orders?email=${CUSTOMER}`, auth: "customer", target: true },
   { name: "GET /api/allorders?status=Pending", url: "/api/allorders?status=Pending", auth: "admin", target: false },
   { name: "GET /api/allorders?q=customer42@", url: "/api/allorders?q=customer42@", auth: "admin", target: false },
+  // A part on a cart order's later line: found through other_part_names' trigram index.
+  {
+    name: "GET /api/allorders?q=brake pads 000420",
+    url: "/api/allorders?q=brake%20pads%20000420",
+    auth: "admin",
+    target: false,
+  },
 ];
 
 export async function benchLists(postgresUrl: string): Promise<Row[]> {
@@ -108,13 +115,16 @@ async function fill(shop: Shop, size: number) {
     select 'customer' || g || '@example.com', ${at} from generate_series(1, ${size / 5}::int) g`);
   await db.execute(sql`
     insert into orders (user_id, email, user_name, phone, address, order_quantity, part_name, part_img,
-      part_des, part_price_cents, part_min_quantity, paid, status, transaction_id, paid_at, created_at)
+      part_des, part_price_cents, part_min_quantity, paid, status, transaction_id, paid_at, created_at,
+      line_count, other_part_names)
     select case when g % 20 = 0 then ${customer?.id}::uuid end,
       case when g % 20 = 0 then ${CUSTOMER} else 'customer' || (g % 20000) || '@example.com' end,
       'Rider ' || g, '+1 555 0100', '7 Chain Lane, Utrecht', 1 + g % 5, 'Part ' || lpad((g % 100000)::text, 6, '0'),
       '/images/parts/chainring.svg', ${des}, 1000 + g % 5000, 1, g % 4 > 0,
       case g % 4 when 1 then 'Pending' when 2 then 'Shipped' when 3 then 'Shipped' end,
-      case when g % 4 > 0 then 'pi_bench_' || g end, case when g % 4 > 0 then ${at} end, ${at}
+      case when g % 4 > 0 then 'pi_bench_' || g end, case when g % 4 > 0 then ${at} end, ${at},
+      case when g % 10 = 0 then 3 else 1 end,
+      case when g % 10 = 0 then 'Chain ' || g || E'\nBrake pads ' || lpad(g::text, 6, '0') end
     from generate_series(1, ${size}::int) g`);
   // What autovacuum does soon after a bulk insert: statistics, and the visibility map that lets
   // an index answer without the table (the Overview's sums).

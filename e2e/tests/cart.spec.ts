@@ -101,5 +101,9 @@ test("a visitor fills a cart with three parts, signs in, checks out with a saved
   await owner.getByRole("button", { name: /^Ship / }).click();
   await owner.getByRole("dialog").getByRole("button", { name: "Ship" }).click();
   await expect(owner.getByText("Shipped", { exact: true }).first()).toBeVisible();
+  // Its history: placed, paid and shipped, each with its time.
+  const history = owner.getByRole("list", { name: "Status history" });
+  await expect(history.getByRole("listitem")).toHaveText([/^Placed/, /^Paid/, /^Shipped/]);
+  await expect(history.locator("time")).toHaveCount(3);
   await owner.close();
 });

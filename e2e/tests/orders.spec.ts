@@ -43,7 +43,7 @@ test("a customer orders a part, pays with 4242 4242 4242 4242 and sees it paid",
   await expect(page.getByRole("button", { name: "Pay" })).toBeDisabled();
 
   await page.goto("/deshboard/myorders");
-  await expect(row.getByText("Paid")).toBeVisible();
+  await expect(row.getByText("Paid", { exact: true })).toBeVisible();
   await expect(row).toContainText(transactionId ?? "");
   await expect(row.getByRole("link", { name: "Payment" })).toHaveCount(0);
   await expect(row.getByRole("button", { name: /Delete/ })).toHaveCount(0);
@@ -107,6 +107,9 @@ test("the owner sees what to ship and ships it after a confirmation, with the bu
   const mine = page.getByRole("row").filter({ hasText: part.name });
   await expect(mine.getByText("Shipped", { exact: true })).toBeVisible();
   await expect(mine.getByText("Paid", { exact: true })).toBeVisible();
+  // With when each happened.
+  await expect(mine.getByText(/^Paid \d/)).toBeVisible();
+  await expect(mine.getByText(/^Shipped \d/)).toBeVisible();
 });
 
 test.describe("a declined card", () => {

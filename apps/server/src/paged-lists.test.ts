@@ -339,9 +339,10 @@ describe("plans", () => {
   it.each([
     ["users by e-mail", sql`select * from users where email ilike '%bulk4321@%'`, ["users_email_trgm_idx"]],
     [
-      "orders by e-mail or product name",
-      sql`select * from orders where email ilike '%nobody-here%' or part_name ilike '%nobody-here%'`,
-      ["orders_email_trgm_idx", "orders_part_name_trgm_idx"],
+      "orders by e-mail or any line's part name",
+      sql`select * from orders where email ilike '%nobody-here%' or part_name ilike '%nobody-here%'
+        or other_part_names ilike '%nobody-here%'`,
+      ["orders_email_trgm_idx", "orders_part_name_trgm_idx", "orders_other_part_names_trgm_idx"],
     ],
   ])("finds the few matches of a search of %s by trigram", async (_name, query, indexes) => {
     const text = await plan(query);

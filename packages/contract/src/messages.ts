@@ -1,3 +1,5 @@
+import type { OrderEventName } from "./orders.ts";
+
 /** Every user-facing text that the server and the web app both need lives here. */
 export const messages = {
   productName: "Bike Parts Hub",
@@ -120,6 +122,17 @@ export const unpaidShareLimit = (most: number, sharePercent: number, held: numbe
   ": order fewer, or pay for or delete an unpaid order first";
 
 /** A refund the payment provider said no to leaves the order as it was; its reason is shown. */
+/** An order's history's steps (the admin's order page). */
+export const orderEventLabels: Record<OrderEventName, string> = {
+  placed: "Placed",
+  expired: "Expired",
+  paid: "Paid",
+  refundAsked: "Refund asked",
+  refundRefused: "Refund refused",
+  refunded: "Refunded",
+  shipped: "Shipped",
+};
+
 export const refundRefused = (reason: string) => `The payment provider refused the refund: ${reason}`;
 
 /** A payment came after its order expired, and giving it back failed: the shop must do it by hand. */

@@ -71,6 +71,10 @@ export const orderSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Until when an unpaid order holds its units and can be paid; absent once paid or expired. */
   holdUntil: z.iso.datetime().optional(),
+  /** When its payment was recorded; absent while unpaid. */
+  paidAt: z.iso.datetime().optional(),
+  /** When it was shipped; absent until then, and for orders shipped before the shop kept the time. */
+  shippedAt: z.iso.datetime().optional(),
   // Issue 29: every order has 1..n lines and its totals. A one-line order's product fields are
   // its line's; a multi-line order's are its first line's, and its `totalPrice` is `subtotal`.
   lines: z.array(orderLineSchema),
@@ -81,6 +85,30 @@ export const orderSchema = z.object({
   country: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** What can happen to an order, in the order it can happen. */
+export const ORDER_EVENTS = [
+  "placed",
+  "expired",
+  "paid",
+  "refundAsked",
+  "refundRefused",
+  "refunded",
+  "shipped",
+] as const;
+export type OrderEventName = (typeof ORDER_EVENTS)[number];
+
+/** One step of an order's history. */
+export const orderEventSchema = z.object({
+  event: z.enum(ORDER_EVENTS),
+  /** When (ISO 8601, UTC); null for steps of orders placed before the shop kept their times. */
+  at: z.iso.datetime().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** One order read by its id (its owner, or an admin's order page): the order and its history, oldest first. */
+export const orderDetailSchema = orderSchema.extend({ history: z.array(orderEventSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const ordersQuerySchema = z.object({
   email: emailAddressSchema(messages.badEmail),

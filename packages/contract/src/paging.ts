@@ -31,7 +31,9 @@ export const usersQuerySchema = z.object({
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 export const allOrdersQuerySchema = z.object({
-  q: search.describe("Only orders whose customer e-mail or product name contains this text (case aside)"),
+  q: search.describe(
+    "Only orders whose customer e-mail or the part name of any of its lines contains this text (case aside)",
+  ),
   status: z
     .enum(ORDER_STATUS_FILTERS, { message: `The status must be one of ${ORDER_STATUS_FILTERS.join(", ")}` })
     .optional()

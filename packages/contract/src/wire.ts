@@ -59,6 +59,8 @@ export type ShownOrder = {
   expired: boolean;
   createdAt: string;
   holdUntil?: string;
+  paidAt?: string;
+  shippedAt?: string;
   lines: ShownOrderLine[];
   subtotalCents: number;
   shippingCents: number;
@@ -118,6 +120,8 @@ export const orderToWire = (o: ShownOrder): Order => ({
   expired: o.expired,
   createdAt: o.createdAt,
   ...(o.holdUntil && { holdUntil: o.holdUntil }),
+  ...(o.paidAt && { paidAt: o.paidAt }),
+  ...(o.shippedAt && { shippedAt: o.shippedAt }),
   lines: o.lines.map(lineToWire),
   subtotal: dollars(o.subtotalCents),
   shipping: dollars(o.shippingCents),

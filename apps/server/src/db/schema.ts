@@ -301,6 +301,11 @@ export const orders = pgTable(
     shippingMethodName: text("shipping_method_name"),
     country: text("country"),
     lineCount: smallint("line_count").notNull().default(1),
+    /**
+     * The part names of lines 2..n, one a line of text, for Manage Order's search (the first
+     * line's is `part_name`); null for a one-line order, so the spec's order writes no entry of its index.
+     */
+    otherPartNames: text("other_part_names"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -322,6 +327,9 @@ export const orders = pgTable(
     index("orders_paid_at_idx").on(t.paidAt, t.status, t.totalCents, t.id).where(sql`${t.paidAt} is not null`),
     index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("orders_part_name_trgm_idx").using("gin", t.partName.op("gin_trgm_ops")),
+    index("orders_other_part_names_trgm_idx")
+      .using("gin", t.otherPartNames.op("gin_trgm_ops"))
+      .where(sql`${t.otherPartNames} is not null`),
     check("orders_quantity_positive", sql`${t.orderQuantity} > 0`),
   ],
 );
@@ -354,6 +362,29 @@ export const orderLines = pgTable(
     index("order_lines_part_idx").on(t.partId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * What happened to an order and when: placed, paid, shipped, refund asked or refused, refunded,
+ * expired (the admin's order page, issue 29). Written only by statement triggers on `orders`
+ * (hand-written in migration 0026), in the transaction of the change, so no path that changes an
+ * order can miss one, and a change the database refused writes none (decision 0097). `at` is null
+ * for steps of orders placed before the history was kept, whose times were not recorded.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // In the order the events happened: an order's changes wait for each other's row lock.
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity(),
+    event: text("event", {
+      enum: ["placed", "paid", "shipped", "refundAsked", "refundRefused", "refunded", "expired"],
+    }).notNull(),
+    at: timestamp("at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.id] })],
 );
 
 /**

@@ -4,13 +4,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn, signUpWithToken, withToken } from "../../../test/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/helper.ts";
-import { addPart, type Customer, order, stockOf } from "../../../test/shop.ts";
+import { addPart, type Customer, checkoutCart, order, signUpAdmin, stockOf } from "../../../test/shop.ts";
 import { authSession, authUser, orders, sandboxPayments } from "../../db/schema.ts";
 
 /*
  * Placing an order is one statement in one round trip (decision 0021): the session check, the
- * stock, the order and its mail; a second one only when the stock falls short and the part has
- * ended holds to give back. These tests count what the database driver is handed, and check
+ * stock, the order and its mail; two more only when the stock falls short and orders with a line
+ * of the part have ended holds to give back (decision 0095). These tests count what the database driver is handed, and check
  * what the statements must still do that the transaction did.
  */
 let t: TestApp;
@@ -111,12 +111,12 @@ describe("placing an order", () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, ended));
     expect(row?.holdReleased).toBe(false);
 
-    // Now the stock falls short: a second statement gives the ended hold's units back first.
+    // Now the stock falls short: the ended hold's units are given back, and the order decided again.
     const short = await statementsDuring(async () => {
       answer = await order(t, alice, { productId: part.id, orderQuantity: 2 });
     });
     expect(answer?.statusCode).toBe(201);
-    expect(short).toHaveLength(2);
+    expect(short).toHaveLength(3);
     expect(await stockOf(t, part.id)).toBe(0);
   });
 
@@ -151,6 +151,31 @@ describe("placing an order", () => {
     // Given back once: the next order finds them, not twice as many.
     expect((await order(t, alice, { productId: part.id, orderQuantity: 6 })).statusCode).toBe(201);
     expect(await stockOf(t, part.id)).toBe(0);
+  });
+
+  it("releases the ended hold of a multi-line order with a line of the part, every line's units back", async () => {
+    const admin = await signUpAdmin(t);
+    const bob = await signUpWithToken(t);
+    const chain = await addPart(t, { availableQuantity: 5, minQuantity: 1 });
+    const pads = await addPart(t, { availableQuantity: 3, minQuantity: 1 });
+    const cart = await checkoutCart(t, admin, bob, [
+      [chain.id, 2],
+      [pads.id, 3],
+    ]);
+    expect(cart.statusCode).toBe(201);
+    const held = cart.json().insertedId;
+    expect([await stockOf(t, chain.id), await stockOf(t, pads.id)]).toEqual([3, 0]);
+    expect((await order(t, alice, { productId: pads.id, orderQuantity: 1 })).json().message).toBe(
+      "You can order highest 0 products",
+    );
+
+    // The pads are its second line: the order's own part columns name the chain.
+    await endHolds(held);
+    const placed = await order(t, alice, { productId: pads.id, orderQuantity: 3 });
+    expect(placed.statusCode).toBe(201);
+    expect([await stockOf(t, chain.id), await stockOf(t, pads.id)]).toEqual([5, 0]);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, held));
+    expect(row?.holdReleased).toBe(true);
   });
 
   it("is refused with the token of an ended session, and changes nothing", async () => {

@@ -1,10 +1,11 @@
-import { type Order, type OrderStatusFilter, orderToWire, PAGE_SIZES } from "@shop/contract";
+import { type Order, type OrderDetail, type OrderStatusFilter, orderToWire, PAGE_SIZES } from "@shop/contract";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, parts } from "../../db/schema.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
+import { historyOf, shippedTimes } from "./history/order-history.ts";
 import { holdEnded } from "./holds/holds.ts";
 import { type OrderRow, shownStatus } from "./records.ts";
 
@@ -23,13 +24,19 @@ export async function linesOf(db: Db, ids: string[]): Promise<Map<string, OrderL
   return byOrder;
 }
 
-/** The answers of these orders, their lines with them. */
+/** The answers of these orders, their lines and the times the shipped ones shipped with them. */
 export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+  const [lines, shipped] = await Promise.all([
+    linesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    shippedTimes(
+      db,
+      rows.filter((r) => r.status === "Shipped").map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], shipped.get(row.id)));
 }
 
 /** One order's answer, its lines with it. */
@@ -38,8 +45,14 @@ export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
   return answer as Order;
 }
 
+/** The order read by its id: its answer and its history. */
+export async function orderDetail(db: Db, row: OrderRow): Promise<OrderDetail> {
+  const [answer, history] = await Promise.all([orderAnswer(db, row), historyOf(db, row.id)]);
+  return { ...answer, history };
+}
+
 /** The order's answer: what the shop shows of the row, in the spec's names at the contract's edge. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+export function toOrder(row: OrderRow, lines: OrderLineRow[], shippedAt?: Date): Order {
   const ended = holdEnded(row);
   return orderToWire({
     ...row,
@@ -48,6 +61,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     expired: ended,
     createdAt: row.createdAt.toISOString(),
     holdUntil: !row.paid && !ended ? row.holdUntil.toISOString() : undefined,
+    paidAt: row.paid ? row.paidAt?.toISOString() : undefined,
+    shippedAt: shippedAt?.toISOString(),
     lines,
     subtotalCents: row.subtotalCents,
     shippingCents: row.shippingCents,
@@ -61,12 +76,19 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
 
 type OrdersFilter = { userId?: string; q?: string; status?: OrderStatusFilter; limit?: number; cursor?: string };
 
+/**
+ * Orders whose e-mail or any line's part name matches: three trigram indexes, one a condition,
+ * read together (the first line's name is `part_name`, the others' `other_part_names`).
+ */
+export const orderSearch = (pattern: string) =>
+  or(ilike(orders.email, pattern), ilike(orders.partName, pattern), ilike(orders.otherPartNames, pattern));
+
 /** A page of one account's orders, or of every order; newest first, filtered as asked. */
 export function listOrders(db: Db, filter: OrdersFilter) {
   const search = filter.q && likeText(filter.q);
   const conditions = and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
-    search ? or(ilike(orders.email, search), ilike(orders.partName, search)) : undefined,
+    search ? orderSearch(search) : undefined,
     filter.status === "UnPaid" ? isNull(orders.status) : undefined,
     filter.status && filter.status !== "UnPaid"
       ? eq(orders.status, filter.status as OrderRow["status"] & string)

@@ -9,6 +9,7 @@ import {
   modifiedAnswer,
   modifyResultSchema,
   orderCreateSchema,
+  orderDetailSchema,
   orderRequestFromWire,
   orderSchema,
   ordersQuerySchema,
@@ -21,7 +22,7 @@ import { emptyPage, PAGED_LIST, pageHeaders } from "../../shared/paging.ts";
 import { deleteOrder } from "./deleting/delete-order.ts";
 import { placeOrder } from "./placing/place-order.ts";
 import { ownedOrder } from "./records.ts";
-import { listOrders, orderAnswer, toOrders } from "./repository.ts";
+import { listOrders, orderDetail, toOrders } from "./repository.ts";
 import { shipOrder } from "./shipping/ship-order.ts";
 
 const security = [{ bearer: [] }];
@@ -81,13 +82,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(app),
       schema: {
         tags: ["orders"],
-        summary: "One order, for its owner or an admin (the admin's order page)",
+        summary:
+          "One order with its history (placed, paid, shipped, refund asked or refused, refunded, expired, each with its time), for its owner or an admin (the admin's order page)",
         security,
         params: idParamsSchema,
-        response: { 200: orderSchema, ...refusals },
+        response: { 200: orderDetailSchema, ...refusals },
       },
     },
-    async (request) => orderAnswer(app.db, await ownedOrder(app.db, callerOf(request), request.params.id, true)),
+    async (request) => orderDetail(app.db, await ownedOrder(app.db, callerOf(request), request.params.id, true)),
   );
 
   app.delete(

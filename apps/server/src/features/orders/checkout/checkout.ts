@@ -159,6 +159,14 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
         shippingMethodName: method.name,
         country: rules.country,
         lineCount: lines.length,
+        // Manage Order's finds the order by any line's part (the first line's is partName).
+        otherPartNames:
+          lines.length > 1
+            ? lines
+                .slice(1)
+                .map(({ part }) => part.name)
+                .join("\n")
+            : null,
       })
       .returning({ id: orders.id });
     const orderId = (order as { id: string }).id;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { repeatWhileOpen } from "../../../shared/repeat.ts";
-import { partsOf, type ReleasedHold, releaseEndedHolds } from "./holds.ts";
+import { partsOf, type ReleasedHold, releaseEndedHolds, withLineOf } from "./holds.ts";
 
 /**
  * Makes the payments of orders whose hold ended unchargeable: cancelled if still open, refunded
@@ -42,6 +42,14 @@ export async function sweepEndedHolds(app: FastifyInstance): Promise<number> {
     total += released.length;
     await settleReleasedHolds(app, released);
   }
+}
+
+/**
+ * Releases the ended holds of orders with a line of this part, one-line or not, for an order of
+ * it that the stock could not take without their units (decision 0095); the rest are the sweep's.
+ */
+export async function releaseEndedHoldsOfPart(app: FastifyInstance, partId: string): Promise<void> {
+  await settleReleasedHolds(app, await releaseEndedHolds(app.db, withLineOf(partId)));
 }
 
 /**

@@ -20,7 +20,7 @@ export type ReleasedHold = { id: string; partIds: string[]; paymentIntentId: str
 
 /**
  * How many ended holds one statement releases at most: the sweep goes on until none is left, an
- * order's own statement leaves the rest of its part's to the sweep.
+ * order that needs its part's leaves the rest to the sweep.
  */
 const RELEASE_BATCH = 500;
 
@@ -29,35 +29,43 @@ export const holdEndedUnreleased = sql`paid = false and hold_released = false an
 
 /**
  * The UPDATE that marks up to RELEASE_BATCH ended holds (of those `which` picks) released,
- * oldest first, skipping the orders another statement is releasing; it returns `id, part_id,
- * order_quantity, payment_intent_id` of each, for the units to be added back in the same
- * statement. The sweep and an order's own statement both release holds with it.
+ * oldest first, skipping the orders another statement is releasing; it returns `id,
+ * payment_intent_id` of each, for their lines' units to be added back in the same statement.
  */
-export const releaseHoldsWhere = (which: SQL) => sql`update orders set hold_released = true
+const releaseHoldsWhere = (which: SQL) => sql`update orders set hold_released = true
       where id in (
         select id from orders
         where ${holdEndedUnreleased} and ${which}
         order by hold_until limit ${RELEASE_BATCH}
         for update skip locked
       ) and paid = false and hold_released = false
-      returning id, part_id, order_quantity, payment_intent_id`;
+      returning id, payment_intent_id`;
+
+/** Orders that have a line of this part, whichever line (for `releaseEndedHolds`). */
+export const withLineOf = (partId: string) =>
+  sql`exists (select from order_lines l where l.order_id = orders.id and l.part_id = ${partId})`;
 
 /**
- * Gives back the units of every line of unpaid orders whose hold has ended, in one
- * statement: the orders are marked released and their units added to their parts together, so a
- * unit comes back exactly once, however many server processes sweep at the same time (each skips
- * the orders another is releasing). Answers the orders released, with their payments to cancel.
+ * Gives back the units of every line of unpaid orders whose hold has ended (of those `which`
+ * picks: all of them for the sweep), in one statement: the orders are marked released and their
+ * units added to their parts together, so a unit comes back exactly once, however many server
+ * processes sweep at the same time (each skips the orders another is releasing). The parts are
+ * locked in id order, as checkout, refunds and deletes lock them, so two releases of orders that
+ * share parts never wait on each other in a circle. Answers the orders released, with their
+ * payments to cancel.
  */
-export async function releaseEndedHolds(db: Db): Promise<ReleasedHold[]> {
+export async function releaseEndedHolds(db: Db, which: SQL = sql`true`): Promise<ReleasedHold[]> {
   const result = await db.execute(sql`
-    with ended as (${releaseHoldsWhere(sql`true`)}),
+    with ended as (${releaseHoldsWhere(which)}),
     lines as (
       select l.order_id, l.part_id, l.quantity from order_lines l join ended on l.order_id = ended.id
       where l.part_id is not null
     ),
+    back as (select part_id, sum(quantity)::int as units from lines group by part_id),
+    locked as (select p.id from parts p join back on p.id = back.part_id order by p.id for update of p),
     returned as (
       update parts set available_quantity = parts.available_quantity + back.units
-      from (select part_id, sum(quantity)::int as units from lines group by part_id) back
+      from back join locked on locked.id = back.part_id
       where parts.id = back.part_id
     )
     select id, payment_intent_id,

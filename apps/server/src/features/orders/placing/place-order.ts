@@ -8,8 +8,8 @@ import type { UnpaidHoldCaps } from "../../../config.ts";
 import { type Db, rowsOf } from "../../../db/client.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../../shared/domain-errors.ts";
-import { settleReleasedHolds } from "../holds/hold-sweeper.ts";
-import { holdEndedUnreleased, holdUntilFromNow, type ReleasedHold, releaseHoldsWhere } from "../holds/holds.ts";
+import { releaseEndedHoldsOfPart } from "../holds/hold-sweeper.ts";
+import { holdEndedUnreleased, holdUntilFromNow, withLineOf } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
 
 /** What the customer asks for; everything about the part is read from the database. */
@@ -56,13 +56,13 @@ type NewOrder = OrderRequest & {
  * - the status counter's trigger runs on the insert as on any other.
  *
  * An order the stock cannot take, of a part with ended holds the sweep has not reached yet, is
- * decided again by a second statement that first releases those holds (see `orderStatement`).
- * Releasing in every order's statement cost a sixth of the database's orders per second, for
- * holds that end rarely and that the sweep gives back within a minute anyway.
+ * decided again once those holds are released: every order with a line of the part, one-line or
+ * not, by the sweep's own statement (decision 0095), their units back on all their parts and
+ * their payments closed. Releasing in every order's statement cost a sixth of the database's
+ * orders per second, for holds that end rarely and that the sweep gives back within a minute anyway.
  *
- * The holds it released are settled (their parts' cached stock forgotten, their payments
- * closed), its mail sent and the part's cached stock forgotten. Answers the new order's id, or
- * refuses it with the reason read from the part as the statement saw it.
+ * Its mail is sent and the part's cached stock forgotten. Answers the new order's id, or refuses
+ * it with the reason read from the part as the statement saw it.
  */
 export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wanted: OrderRequest): Promise<string> {
   const o: NewOrder = {
@@ -72,9 +72,11 @@ export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wan
     caps: app.unpaidHoldCaps,
     ordersLink: myOrdersLink(app),
   };
-  let row = await runOrderStatement(app.db, o, false);
-  if (row.holds_ended) row = await runOrderStatement(app.db, o, true);
-  await settleReleasedHolds(app, row.released);
+  let row = await runOrderStatement(app.db, o);
+  if (row.holds_ended) {
+    await releaseEndedHoldsOfPart(app, o.partId);
+    row = await runOrderStatement(app.db, o);
+  }
   if (!row.signed_in) throw new Unauthenticated(messages.tokenInvalid);
   if (!row.order_id) throw refusal(row, o);
   app.metrics.orders.placed.inc();
@@ -104,17 +106,17 @@ function refusal(row: PlacedRow, o: NewOrder) {
 const capsOn = (caps: UnpaidHoldCaps) => caps.sharePercent < 100 || caps.ordersPerAccount > 0;
 
 /** One name per text of the statement: which caps are on changes the text, not only its parameters. */
-const statementName = (caps: UnpaidHoldCaps, releasing: boolean, methodNamed: boolean) =>
-  `place_order${releasing ? "_releasing" : ""}${methodNamed ? "_method" : ""}${caps.ordersPerAccount > 0 ? "_counted" : ""}${caps.sharePercent < 100 ? "_shared" : ""}`;
+const statementName = (caps: UnpaidHoldCaps, methodNamed: boolean) =>
+  `place_order${methodNamed ? "_method" : ""}${caps.ordersPerAccount > 0 ? "_counted" : ""}${caps.sharePercent < 100 ? "_shared" : ""}`;
 
-async function runOrderStatement(db: Db, o: NewOrder, releasing: boolean): Promise<PlacedRow> {
-  // Named, so each PostgreSQL connection parses and plans each of the two once (their texts never
+async function runOrderStatement(db: Db, o: NewOrder): Promise<PlacedRow> {
+  // Named, so each PostgreSQL connection parses and plans each variant once (their texts never
   // change, only their parameters); PGlite ignores the name.
   const result = await db._.session
     .prepareQuery(
-      dialect.sqlToQuery(orderStatement(o, releasing)),
+      dialect.sqlToQuery(orderStatement(o)),
       undefined,
-      statementName(o.caps, releasing, o.shippingMethodId !== undefined),
+      statementName(o.caps, o.shippingMethodId !== undefined),
       false,
     )
     .execute();
@@ -124,21 +126,12 @@ async function runOrderStatement(db: Db, o: NewOrder, releasing: boolean): Promi
 }
 
 /**
- * The order's statement. `releasing`: the part's ended holds are released first (as
- * releaseEndedHolds does) and their units count towards the stock; the one UPDATE of the part's
- * row adds them back and takes the wanted units, so they are kept when the order is refused too
- * (a statement can change a row only once). Without it, `ended` is empty, and a refused order
- * says whether the part has ended holds (`holds_ended`), to be decided again with them.
+ * The order's statement. A refused order says whether orders with a line of the part have ended
+ * holds not yet released (`holds_ended`), to be decided again once they are.
  */
-function orderStatement(o: NewOrder, releasing: boolean) {
-  // Multi-line orders' ended holds are left to the sweep: their other parts' rows are not this statement's.
-  const ofThePart = sql`part_id = ${o.partId} and line_count = 1`;
+function orderStatement(o: NewOrder) {
   const capped = capsOn(o.caps);
   const { ordersPerAccount, sharePercent } = o.caps;
-  const ended = releasing
-    ? releaseHoldsWhere(sql`${ofThePart} and exists (select from caller)`)
-    : sql`select null::uuid as id, null::uuid as part_id, 0 as order_quantity, null::text as payment_intent_id
-      where false`;
   return sql`
     with caller as (${signedInCaller(o.claims)}),
     account as (${
@@ -146,8 +139,6 @@ function orderStatement(o: NewOrder, releasing: boolean) {
         ? sql`select u.id from users u where u.id = (select id from caller) for no key update of u`
         : sql`select id from caller`
     }),
-    ended as (${ended}),
-    back as (select coalesce(sum(order_quantity), 0)::int as units from ended),
     part as (
       select p.*, coalesce(${o.quantity ?? null}::int, p.min_quantity) as wanted
       from parts p
@@ -161,13 +152,13 @@ function orderStatement(o: NewOrder, releasing: boolean) {
       from part, account
     ),
     checked as (
-      select part.*, back.units, held.units as units_held, money.*,
-        part.wanted >= part.min_quantity and part.wanted <= part.available_quantity + back.units as in_stock,
+      select part.*, held.units as units_held, money.*,
+        part.wanted >= part.min_quantity and part.wanted <= part.available_quantity as in_stock,
         ${ordersPerAccount > 0 ? sql`held.orders < ${ordersPerAccount}::int` : sql`true`} as orders_ok,
-        greatest(((held.units + part.available_quantity + back.units)::bigint * ${sharePercent}::int / 100)::int,
+        greatest(((held.units + part.available_quantity)::bigint * ${sharePercent}::int / 100)::int,
           part.min_quantity)
           as share_most
-      from part, back, held, money
+      from part, held, money
     ),
     decided as (
       select checked.*,
@@ -175,10 +166,9 @@ function orderStatement(o: NewOrder, releasing: boolean) {
       from checked
     ),
     stock as (
-      update parts set available_quantity = d.available_quantity + d.units - (case when d.taken then d.wanted else 0 end),
-        sold_units = d.sold_units + (case when d.taken then d.wanted else 0 end)
+      update parts set available_quantity = d.available_quantity - d.wanted, sold_units = d.sold_units + d.wanted
       from decided d
-      where parts.id = d.id and (d.taken or d.units > 0)
+      where parts.id = d.id and d.taken
     ),
     placed as (
       insert into orders (part_id, user_id, email, user_name, phone, address, order_quantity, part_name,
@@ -186,7 +176,7 @@ function orderStatement(o: NewOrder, releasing: boolean) {
         part_sku, part_options, subtotal_cents, shipping_cents, tax_cents, total_cents, prices_include_tax,
         shipping_method_name, country)
       select d.id, caller.id, caller.email, caller.name, ${o.phone}, ${o.address}, d.wanted, d.name,
-        d.img, d.des, d.price_cents, d.min_quantity, d.available_quantity + d.units, ${holdUntilFromNow(o.holdMinutes)},
+        d.img, d.des, d.price_cents, d.min_quantity, d.available_quantity, ${holdUntilFromNow(o.holdMinutes)},
         d.sku, d.options, d.priced, d.ship, d.line_tax + d.ship_tax, d.priced + d.ship + d.added_tax,
         d.incl, d.method_name, d.country
       from decided d, caller
@@ -208,12 +198,11 @@ function orderStatement(o: NewOrder, releasing: boolean) {
       from placed
     )
     select exists (select from caller) as signed_in,
-      d.id as part_id, d.min_quantity, d.available_quantity + d.units as available,
+      d.id as part_id, d.min_quantity, d.available_quantity as available,
       d.in_stock, d.orders_ok, d.share_most, d.units_held, d.shipping_ok, d.method_missing,
       (select id from placed) as order_id,
-      (select coalesce(json_agg(json_build_object('id', id, 'partIds', json_build_array(part_id), 'paymentIntentId', payment_intent_id)), '[]')
-        from ended) as released,
-      ${releasing ? sql`false` : sql`d.id is not null and not exists (select from placed) and exists (select from orders where ${holdEndedUnreleased} and ${ofThePart})`} as holds_ended
+      d.id is not null and not exists (select from placed)
+        and exists (select from orders where ${holdEndedUnreleased} and ${withLineOf(o.partId)}) as holds_ended
     from (select) one left join decided d on true`;
 }
 
@@ -273,5 +262,4 @@ type PlacedRow = {
   shipping_ok: boolean | null;
   method_missing: boolean | null;
   order_id: string | null;
-  released: ReleasedHold[];
 };

@@ -3,7 +3,7 @@ import { apiPage } from "../../../lib/api-client.ts";
 import { apiQuery, type ListPlace } from "../../../lib/paged-list.ts";
 import { orderKeys } from "./keys.ts";
 
-/** Manage Order's search (customer e-mail or product name) and status filter. */
+/** Manage Order's search (customer e-mail or any line's part name) and status filter. */
 export const ORDER_FILTERS = ["q", "status"] as const;
 export type OrdersPlace = ListPlace<(typeof ORDER_FILTERS)[number]>;
 

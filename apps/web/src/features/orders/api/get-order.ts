@@ -5,7 +5,7 @@ import { orderKeys } from "./keys.ts";
 export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: () => apiRequest(`/orders/${encodeURIComponent(id)}`, { answer: "order", auth: true }),
+    queryFn: () => apiRequest(`/orders/${encodeURIComponent(id)}`, { answer: "orderDetail", auth: true }),
   });
 
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

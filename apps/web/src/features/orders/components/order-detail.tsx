@@ -1,5 +1,5 @@
-import type { Order } from "@shop/contract";
-import { messages } from "@shop/contract/messages";
+import type { Order, OrderDetail, OrderEvent } from "@shop/contract";
+import { messages, orderEventLabels } from "@shop/contract/messages";
 import { DataTable } from "../../../components/data-table.tsx";
 
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
@@ -51,37 +51,43 @@ export function OrderTotals({ order }: { order: Order }) {
 }
 
 /**
- * Where the order has been, oldest first, from what the order records: placed (its time), held
- * until, paid (its transaction), then shipped or refunded. The order keeps the time it was placed
- * only; the later steps are shown in their order without one.
+ * Where the order has been, oldest first, each step with its time, as the shop recorded it
+ * (decision 0097); an unpaid order that still holds its units ends with until when it holds them.
  */
-export function StatusHistory({ order }: { order: Order }) {
-  const steps: { label: string; detail?: string; at?: string }[] = [{ label: "Placed", at: order.createdAt }];
-  if (!order.paid && order.status !== "Refunded") {
-    if (order.expired || !order.holdUntil) steps.push({ label: "Expired", detail: "Its hold ended unpaid" });
-    else steps.push({ label: "Unpaid", detail: "Held until", at: order.holdUntil });
-  }
-  if (order.paid || order.status === "Refunded")
-    steps.push({ label: "Paid", detail: order.transactionId && `Transaction ${order.transactionId}` });
-  if (order.status === "Shipped") steps.push({ label: "Shipped" });
-  if (order.status === "Refunded") steps.push({ label: "Refunded" });
+export function StatusHistory({ order }: { order: OrderDetail }) {
+  const steps: { label: string; detail?: string; at: string | null }[] = order.history.map((e) => ({
+    label: orderEventLabels[e.event],
+    detail: stepDetail(order, e.event),
+    at: e.at,
+  }));
+  if (!order.paid && !order.expired && order.holdUntil)
+    steps.push({ label: "Unpaid", detail: "Held until", at: order.holdUntil });
   return (
     <ol className="steps steps-vertical" aria-label="Status history">
-      {steps.map((s) => (
-        <li key={s.label} className="step step-primary">
+      {steps.map((s, i) => (
+        // A step may happen twice (a refund asked again); steps are only added at the end.
+        <li key={`${i}-${s.label}`} className="step step-primary">
           <span className="text-left">
             <span className="font-semibold">{s.label}</span>
             {s.detail && <span className="block text-xs break-all">{s.detail}</span>}
-            {s.at && (
+            {s.at ? (
               <time dateTime={s.at} className="block text-xs">
                 {when.format(new Date(s.at))}
               </time>
+            ) : (
+              <span className="block text-xs text-base-content/70">Time not recorded</span>
             )}
           </span>
         </li>
       ))}
     </ol>
   );
+}
+
+function stepDetail(order: OrderDetail, event: OrderEvent["event"]) {
+  if (event === "paid" && order.transactionId) return `Transaction ${order.transactionId}`;
+  if (event === "expired") return "Its hold ended unpaid";
+  return undefined;
 }
 
 /**

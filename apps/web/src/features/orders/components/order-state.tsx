@@ -16,23 +16,37 @@ export function OrderDate({ order }: { order: Order }) {
   );
 }
 
-/** A time today is shown as the time alone; a later one with its date. */
+/** A time today is shown as the time alone; another day's with its date. */
 function holdEnd(holdUntil: string) {
   const end = new Date(holdUntil);
   return end.toDateString() === new Date().toDateString() ? time.format(end) : dateTime.format(end);
 }
 
+/** When a step happened, as a small line under its badge; nothing when it was not recorded. */
+function StepTime({ label, at }: { label: string; at: string | undefined }) {
+  if (!at) return null;
+  return (
+    <span className="text-xs whitespace-nowrap">
+      {label} <time dateTime={at}>{holdEnd(at)}</time>
+    </span>
+  );
+}
+
 /**
  * Where the customer's order stands: unpaid (with the time its hold ends, after which it can no
- * longer be paid), expired, paid, shipped (and paid) or refunded.
+ * longer be paid), expired, paid, shipped (and paid, each with its time) or refunded.
  */
 export function OrderState({ order }: { order: Order }) {
   if (order.status === "Refunded") return <span className="badge badge-neutral">Refunded</span>;
   if (order.paid)
     return (
-      <span className="flex flex-wrap gap-1">
-        <span className="badge badge-success">Paid</span>
-        {order.status === "Shipped" && <span className="badge badge-info">Shipped</span>}
+      <span className="flex flex-col items-start gap-1">
+        <span className="flex flex-wrap gap-1">
+          <span className="badge badge-success">Paid</span>
+          {order.status === "Shipped" && <span className="badge badge-info">Shipped</span>}
+        </span>
+        <StepTime label="Paid" at={order.paidAt} />
+        {order.status === "Shipped" && <StepTime label="Shipped" at={order.shippedAt} />}
       </span>
     );
   if (order.expired || !order.holdUntil) return <span className="badge badge-ghost">Expired</span>;
