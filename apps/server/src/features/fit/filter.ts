@@ -18,7 +18,7 @@ export async function fitFilter(db: Db, query: PartsQuery): Promise<SQL | undefi
     query.fits !== undefined
       ? await modelStandards(db, query.fits)
       : checkStandards(query.fitStandards ?? {}, data.standards);
-  const ids = await fittingClasses(db, bike, data, query.category);
+  const ids = await fittingClasses(db, bike, data);
   if (ids.length === 0) return sql`false`;
   // One array parameter however many classes fit; the ids are integers read from the database.
   return sql`${parts.fitClassId} = any(${`{${ids.join(",")}}`}::int[])`;

@@ -14,24 +14,13 @@ import { judge } from "./verdict.ts";
 
 type FitClass = { id: number; categoryId: string; specs: Record<string, number | string> };
 
-/** Whether a category is the one with this slug or lies under it. */
-function under(data: FitData, categoryId: string, slug: string) {
-  let id: string | null = categoryId;
-  for (let depth = 0; id && depth < 16; depth++) {
-    const category = data.categories.get(id);
-    if (category?.slug === slug) return true;
-    id = category?.parentId ?? null;
-  }
-  return false;
-}
-
-/** The ids of the classes whose parts fit the bike, within the category given by slug if any. */
-export async function fittingClasses(db: Db, bike: Standards, data: FitData, slug?: string): Promise<number[]> {
+/**
+ * The ids of the classes whose parts fit the bike, in every category: a facet count leaves the
+ * query's category out, so the condition must not hold the category in.
+ */
+export async function fittingClasses(db: Db, bike: Standards, data: FitData): Promise<number[]> {
   const classes = rowsOf<FitClass>(
     await db.execute(sql`select id, category_id::text as "categoryId", specs from fit_classes`),
   );
-  return classes
-    .filter((c) => slug === undefined || under(data, c.categoryId, slug))
-    .filter((c) => judge(c, bike, data).verdict === "fits")
-    .map((c) => c.id);
+  return classes.filter((c) => judge(c, bike, data).verdict === "fits").map((c) => c.id);
 }

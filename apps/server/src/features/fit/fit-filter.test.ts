@@ -1,11 +1,11 @@
-import type { Standards } from "@shop/contract";
+import type { Facets, Standards } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
 import { type Customer, signUpAdmin } from "../../../test/shop.ts";
 import { rowsOf } from "../../db/client.ts";
 import { bikeModels } from "../../db/schema.ts";
-import { expectNaive, handQuery } from "./fit-test-kit.ts";
+import { expectNaive, handQuery, naiveFitting } from "./fit-test-kit.ts";
 
 /*
  * The fit filter reads the parts' fit classes, kept by triggers (decision 0090): whatever changes
@@ -86,6 +86,14 @@ describe("the fit filter follows what changes a verdict", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await expectNaive(t, bike, handQuery(bike), "tubes")).length).toBeGreaterThan(0);
     await expectNaive(t, bike, handQuery(bike));
+  });
+
+  it("counts every category's fitting parts with a category chosen, as the category facet leaves it out", async () => {
+    const facets = (await t.app.inject(`/api/parts/facets?category=cassettes&${asRidge}`)).json() as Facets;
+    const counted = facets.categories.filter((c) => c.count > 0).map((c) => c.slug);
+    expect(counted).toEqual(expect.arrayContaining(["cassettes", "chains", "rotors"]));
+    for (const c of facets.categories)
+      expect(c.count, c.slug).toBe((await naiveFitting(t.db, ridge.standards, c.slug)).length);
   });
 
   it("keeps the same parts for a bike entered by hand as for the model it copies", async () => {
