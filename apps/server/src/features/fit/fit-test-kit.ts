@@ -11,7 +11,7 @@ import { judge } from "./verdict.ts";
 export async function allPages<T>(t: TestApp, url: string): Promise<T[]> {
   const items: T[] = [];
   for (let next: string | undefined = url; next; ) {
-    const res = await t.app.inject(next);
+    const res: Awaited<ReturnType<TestApp["app"]["inject"]>> = await t.app.inject(next);
     expect(res.statusCode, res.body).toBe(200);
     items.push(...(res.json() as T[]));
     next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
