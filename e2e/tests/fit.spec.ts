@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signUpByApi } from "./accounts.ts";
+import { partNamed, signUpByApi } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const cards = (page: Page) => page.locator("main article");
@@ -63,4 +63,46 @@ test("a visitor picks a demo mountain bike, narrows the cassettes to those that 
   await expect(mine).toContainText(BIKE);
   await expect(mine).toContainText("Active bike");
   expect(await page.evaluate(() => window.localStorage.getItem("bph.garage"))).toBeNull();
+});
+
+test("the cart and the checkout warn, without holding the order back, of a line that does not fit the active bike, asked once for all the lines", async ({
+  page,
+}) => {
+  await page.goto("/garage");
+  await scriptsRan(page);
+  await page.getByRole("searchbox", { name: "Search your bike" }).fill("ridge 29 2024");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: `Add ${BIKE}` }).click();
+  await expect(header(page).getByRole("link", { name: `Your bike: ${BIKE}` })).toBeVisible();
+
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    if (/\/api\/(fit-verdicts|parts\/[^/?]+\/fit)\?/.test(req.url())) asked.push(req.url());
+  });
+  const lines = page.getByTestId("cart-line");
+  for (const name of ["TrailSmith Ridge 12-Speed Cassette", "Sprocketry Summit 12-Speed Cassette"]) {
+    const part = await partNamed(page, name);
+    await page.goto(`/cart?add=${part._id}`);
+    await expect(lines.filter({ hasText: name })).toBeVisible();
+  }
+  await expect(lines).toHaveCount(2);
+  const misfit = lines.filter({ hasText: "TrailSmith Ridge" });
+  await expect(misfit.getByRole("note")).toContainText(`Does not fit your ${BIKE}`);
+  await expect(misfit.getByRole("note")).toContainText("Needs an XD freehub body; your bike has Microspline");
+  await expect(lines.filter({ hasText: "Sprocketry Summit" }).getByRole("note")).toHaveCount(0);
+  await accessible(page);
+  // One request judges the cart's parts; no part is asked about alone.
+  const last = asked.at(-1) ?? "";
+  expect(asked.every((url) => url.includes("/api/fit-verdicts?"))).toBe(true);
+  expect(new URL(last).searchParams.get("parts")?.split(",")).toHaveLength(2);
+
+  // Signed in, the checkout warns too, and the order can still be placed.
+  await signUpByApi(page);
+  await page.goto("/checkout");
+  await scriptsRan(page);
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  await expect(
+    summary.getByTestId("cart-line").filter({ hasText: "TrailSmith Ridge" }).getByRole("note"),
+  ).toContainText(`Does not fit your ${BIKE}`);
+  await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
 });

@@ -571,6 +571,12 @@ const matrix: Row[] = [
   },
   {
     method: "GET",
+    path: "/api/fit-verdicts",
+    call: async () => ({ url: `/api/fit-verdicts?bike=${await aBikeModel()}&parts=${partId}` }),
+    expect: all(200),
+  },
+  {
+    method: "GET",
     path: "/api/parts/{id}/bikes",
     call: async () => ({ url: `/api/parts/${partId}/bikes` }),
     expect: all(200),

@@ -14,6 +14,7 @@ import {
   bikeStandardSchema,
   fitAnswerSchema,
   fittingModelsSchema,
+  fitVerdictsSchema,
   garageBikeSchema,
 } from "./fit.ts";
 import {
@@ -61,6 +62,7 @@ export const answers = {
   facets: facetsSchema,
   fit: fitAnswerSchema,
   fittingModels: fittingModelsSchema,
+  fitVerdicts: fitVerdictsSchema,
   garage: z.array(garageBikeSchema),
   garageBike: garageBikeSchema,
   identityDone: identityDoneAnswerSchema,

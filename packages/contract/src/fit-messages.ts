@@ -33,3 +33,9 @@ export const fitMessages = {
     `${spec} and ${standard} cannot be compared: a number goes with a number, a choice with a choice`,
   standardExists: (key: string) => `A bike standard with the key ${key} already exists`,
 };
+
+/** A verdict as the part page heads it and the cart warns of it. */
+export function fitTitle(verdict: FitVerdict, bikeName: string): string {
+  if (verdict === "fits") return `Fits your ${bikeName}`;
+  return verdict === "does-not-fit" ? `Does not fit your ${bikeName}` : "Cannot tell";
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CART_LINES_MAX } from "./cart-limits.ts";
 import { SPEC_KEY_MAX, SPEC_TEXT_MAX, specKeySchema } from "./catalog/index.ts";
 import { idSchema } from "./catalog.ts";
 import { FIT_OPS, FIT_VERDICTS, FITS_MODELS_MAX } from "./fit-messages.ts";
@@ -130,44 +131,81 @@ const FITS_PARAM = /^fits\.(.*)$/s;
 const STANDARD_KEY = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const standardText = cleanText("A standard's value", SEARCH_MAX).trim().min(1, "A standard's value is empty");
 
+type BikeAsked = { bike?: string } & Record<string, unknown>;
+
+/** The bike a query names: a model (`bike`), or standards by hand (`fits.{standard}`), never both. */
+function bikeOfQuery(query: BikeAsked, ctx: z.RefinementCtx) {
+  const standards: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    const m = FITS_PARAM.exec(name);
+    if (!m) continue;
+    const key = m[1] ?? "";
+    const one = standardText.safeParse(value);
+    if (key.length > SPEC_KEY_MAX || !STANDARD_KEY.test(key) || !one.success) {
+      ctx.addIssue({ code: "custom", message: `fits.${key.slice(0, SPEC_KEY_MAX)} must be one standard's value` });
+      return undefined;
+    }
+    standards[key] = one.data;
+  }
+  if (Object.keys(standards).length > STANDARDS_MAX) {
+    ctx.addIssue({ code: "custom", message: `A bike has at most ${STANDARDS_MAX} standards` });
+    return undefined;
+  }
+  const hasStandards = Object.keys(standards).length > 0;
+  if ((query.bike === undefined) === !hasStandards) {
+    ctx.addIssue({
+      code: "custom",
+      message: hasStandards
+        ? "Give either a bike model (bike) or its standards, not both"
+        : "Give a bike model (bike) or at least one standard (fits.{standard})",
+    });
+    return undefined;
+  }
+  return { bike: query.bike, standards: hasStandards ? standards : undefined };
+}
+
+const bikeParam = z.uuid({ message: "bike must be a bike model's id" }).optional().describe("A bike model's id");
+const standardParams = z.union([z.string(), z.array(z.string())]);
+const BY_HAND = "Or `fits.{standard}={value}` for each standard of a bike entered by hand";
+
 /**
  * `GET /api/parts/{id}/fit`: the bike a part is judged against, a model (`bike`) or standards
  * given by hand (`fits.{standard}={value}`, as the catalog's filter takes them).
  */
 export const fitQuerySchema = z
-  .object({ bike: z.uuid({ message: "bike must be a bike model's id" }).optional().describe("A bike model's id") })
-  .catchall(z.union([z.string(), z.array(z.string())]))
-  .describe("Or `fits.{standard}={value}` for each standard of a bike entered by hand")
-  .transform((query, ctx) => {
-    const standards: Record<string, string> = {};
-    for (const [name, value] of Object.entries(query)) {
-      const m = FITS_PARAM.exec(name);
-      if (!m) continue;
-      const key = m[1] ?? "";
-      const one = standardText.safeParse(value);
-      if (key.length > SPEC_KEY_MAX || !STANDARD_KEY.test(key) || !one.success) {
-        ctx.addIssue({ code: "custom", message: `fits.${key.slice(0, SPEC_KEY_MAX)} must be one standard's value` });
-        return z.NEVER;
-      }
-      standards[key] = one.data;
-    }
-    if (Object.keys(standards).length > STANDARDS_MAX) {
-      ctx.addIssue({ code: "custom", message: `A bike has at most ${STANDARDS_MAX} standards` });
-      return z.NEVER;
-    }
-    const hasStandards = Object.keys(standards).length > 0;
-    if ((query.bike === undefined) === !hasStandards) {
-      ctx.addIssue({
-        code: "custom",
-        message: hasStandards
-          ? "Give either a bike model (bike) or its standards, not both"
-          : "Give a bike model (bike) or at least one standard (fits.{standard})",
-      });
-      return z.NEVER;
-    }
-    return { bike: query.bike, standards: hasStandards ? standards : undefined };
-  });
+  .object({ bike: bikeParam })
+  .catchall(standardParams)
+  .describe(BY_HAND)
+  .transform((query, ctx) => bikeOfQuery(query, ctx) ?? z.NEVER);
 export type FitQuery = z.infer<typeof fitQuerySchema>;
+
+/**
+ * `GET /api/fit-verdicts`: several parts judged against one bike in one request (the cart's
+ * lines, at most a cart's worth), `parts` their ids joined by commas.
+ */
+export const fitVerdictsQuerySchema = z
+  .object({
+    bike: bikeParam,
+    parts: z
+      .string()
+      .max(CART_LINES_MAX * 40)
+      .transform((ids) => [...new Set(ids.split(","))])
+      .pipe(z.array(z.uuid({ message: "parts must be part ids joined by commas" })).max(CART_LINES_MAX))
+      .describe(`The parts' ids joined by commas, at most ${CART_LINES_MAX}`),
+  })
+  .catchall(standardParams)
+  .describe(BY_HAND)
+  .transform((query, ctx) => {
+    const bike = bikeOfQuery(query, ctx);
+    return bike ? { ...bike, parts: query.parts } : z.NEVER;
+  });
+export type FitVerdictsQuery = z.infer<typeof fitVerdictsQuerySchema>;
+
+/** The verdict on each part asked for that exists, in the order asked. */
+export const fitVerdictsSchema = z.array(
+  z.object({ _id: idSchema, verdict: z.enum(FIT_VERDICTS), reasons: fitAnswerSchema.shape.reasons }),
+);
+export type FitVerdicts = z.infer<typeof fitVerdictsSchema>;
 
 /** `POST /api/admin/bike-standards`: a standard the shop did not know (admins). */
 export const bikeStandardCreateSchema = z

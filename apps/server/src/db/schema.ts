@@ -118,6 +118,11 @@ export const parts = pgTable(
      */
     searchText: text("search_text").notNull().default(""),
     searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
+    /**
+     * The part's fit class (issue 32, decision 0090): its category and the values of the
+     * specifications its fit rules read, kept by triggers (migration 0025). Null without a category.
+     */
+    fitClassId: integer("fit_class_id"),
   },
   (t) => [
     // Pages are read newest first, (created_at, id) descending: a page is one range of this index.
@@ -140,6 +145,9 @@ export const parts = pgTable(
     index("parts_sold_id_idx").on(t.soldUnits, t.id),
     index("parts_family_idx").on(t.familyId),
     index("parts_in_stock_idx").on(t.createdAt, t.id).where(sql`${t.availableQuantity} >= ${t.minQuantity}`),
+    // 'Fits my bike': the parts of the fitting classes, newest first within each, with what the
+    // facet counts group by, so the counts of a whole catalog that fits are read from the index.
+    index("parts_fit_class_idx").on(t.fitClassId, t.createdAt, t.id, t.categoryId, t.brandId, t.priceCents),
     index("parts_specs_idx").using("gin", sql`${t.specs} jsonb_path_ops`).with({ gin_pending_list_limit: 64 }),
     // The GIN indexes keep a short pending list (64 kB, not 4 MB): a search reads the whole
     // list until it is merged, and an import still adds its rows in batches (decision 0047).
@@ -612,6 +620,24 @@ export const fitRules = pgTable(
         or (${t.op} in ('equal', 'at-most', 'within') and ${t.standardKey} is not null and ${t.specKey} is not null)`,
     ),
   ],
+);
+
+/**
+ * The parts' fit classes (decision 0090): a category and the values of the specifications its
+ * fit rules (its own and its ancestors') read. Parts that share one are judged alike against any
+ * bike, so the fit filter judges these few rows and asks for their parts by index. Kept by
+ * triggers on parts, fit rules and categories (migration 0025); never written by the app.
+ */
+export const fitClasses = pgTable(
+  "fit_classes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    specs: jsonb("specs").$type<Record<string, number | string>>().notNull(),
+  },
+  (t) => [unique("fit_classes_category_specs").on(t.categoryId, t.specs)],
 );
 
 /** The bike models a customer picks from ("search your bike"): standard key -> value. */

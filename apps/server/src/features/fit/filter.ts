@@ -1,13 +1,15 @@
 import type { PartsQuery } from "@shop/contract";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { fitCondition } from "./condition.ts";
+import { parts } from "../../db/schema.ts";
+import { fittingClasses } from "./fit-classes.ts";
 import { readFitData } from "./fit-data.ts";
 import { checkStandards, modelStandards } from "./standards.ts";
 
 /**
  * The catalog's `fits` / `fits.{standard}` filter (issue 32), hooked into the catalog's query
- * (catalog/filters.ts): one condition on `parts`, or none when the query asks for no bike.
+ * (catalog/filters.ts): the parts of the fitting classes, one index range each (decision 0090),
+ * or no condition when the query asks for no bike.
  */
 export async function fitFilter(db: Db, query: PartsQuery): Promise<SQL | undefined> {
   if (query.fits === undefined && query.fitStandards === undefined) return undefined;
@@ -16,5 +18,8 @@ export async function fitFilter(db: Db, query: PartsQuery): Promise<SQL | undefi
     query.fits !== undefined
       ? await modelStandards(db, query.fits)
       : checkStandards(query.fitStandards ?? {}, data.standards);
-  return fitCondition(bike, data);
+  const ids = await fittingClasses(db, bike, data);
+  if (ids.length === 0) return sql`false`;
+  // One array parameter however many classes fit; the ids are integers read from the database.
+  return sql`${parts.fitClassId} = any(${`{${ids.join(",")}}`}::int[])`;
 }

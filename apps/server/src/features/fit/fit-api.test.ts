@@ -1,12 +1,9 @@
 import type { BikeModel, Facets, GarageBike, Part, Standards } from "@shop/contract";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
-import { type Db, rowsOf } from "../../db/client.ts";
 import { bikeModels } from "../../db/schema.ts";
-import { readFitData } from "./fit-data.ts";
-import { judge } from "./verdict.ts";
+import { handQuery, naiveFitting, allPages as pagesOf } from "./fit-test-kit.ts";
 
 let t: TestApp;
 let models: BikeModel[];
@@ -15,47 +12,7 @@ beforeAll(async () => {
   models = (await t.db.select().from(bikeModels)).map((m) => ({ ...m, _id: m.id }));
 });
 afterAll(() => t.close());
-
-/** Every page of a list, followed by its `Link` header. */
-async function allPages<T>(url: string): Promise<T[]> {
-  const items: T[] = [];
-  for (let next: string | undefined = url; next; ) {
-    const res: { statusCode: number; body: string; headers: Record<string, unknown>; json: () => unknown } =
-      await t.app.inject(next);
-    expect(res.statusCode, res.body).toBe(200);
-    items.push(...(res.json() as T[]));
-    next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
-  }
-  return items;
-}
-
-/** The naive check: every part read plainly and judged in JavaScript. */
-async function naiveFitting(db: Db, bike: Standards, category?: string) {
-  const data = await readFitData(db);
-  const rows = rowsOf<{
-    id: string;
-    categoryId: string | null;
-    specs: Record<string, number | string>;
-    slug: string | null;
-  }>(
-    await db.execute(sql`select p.id::text, p.category_id::text as "categoryId", p.specs, c.slug
-      from parts p left join categories c on c.id = p.category_id`),
-  );
-  const under = (slug: string | null) => {
-    if (!category) return true;
-    for (
-      let c = [...data.categories.values()].find((x) => x.slug === slug);
-      c;
-      c = data.categories.get(c.parentId ?? "")
-    )
-      if (c.slug === category) return true;
-    return false;
-  };
-  return rows
-    .filter((p) => under(p.slug) && judge(p, bike, data).verdict === "fits")
-    .map((p) => p.id)
-    .sort();
-}
+const allPages = <T>(url: string) => pagesOf<T>(t, url);
 
 describe("GET /api/bikes", () => {
   it("holds the demo's 30 and more road, gravel and mountain models, each with its standards", () => {
@@ -96,8 +53,6 @@ describe("the fit filter on GET /api/parts and its facets", () => {
     },
     { "bar-type": "Flat", "bar-clamp": "35", steerer: "1-1/8 in straight" },
   ];
-  const handQuery = (s: Standards) =>
-    new URLSearchParams(Object.entries(s).map(([k, v]) => [`fits.${k}`, String(v)])).toString();
 
   it("keeps exactly the parts a naive check of every part says fit, for every demo model", async () => {
     for (const m of models) {

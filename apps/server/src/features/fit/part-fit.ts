@@ -1,5 +1,5 @@
-import { FITS_MODELS_MAX, type FitAnswer, messages, type Standards } from "@shop/contract";
-import { asc, eq, gt, sql } from "drizzle-orm";
+import { FITS_MODELS_MAX, type FitAnswer, type FitVerdicts, messages, type Standards } from "@shop/contract";
+import { asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bikeModels, parts } from "../../db/schema.ts";
 import { NotFound } from "../../shared/domain-errors.ts";
@@ -32,6 +32,26 @@ export async function partFit(db: Db, partId: string, bike: Standards): Promise<
     reasons: own?.reasons ?? [],
     variants: judged.map((v) => ({ _id: v.id, verdict: v.verdict })),
   };
+}
+
+/**
+ * Several parts judged against one bike (the cart's lines): one read of the parts, one of the
+ * rules. A part that is no more is left out; the rest keep the order asked.
+ */
+export async function partsFit(db: Db, partIds: string[], bike: Standards): Promise<FitVerdicts> {
+  if (partIds.length === 0) return [];
+  const [rows, data] = await Promise.all([
+    db
+      .select({ id: parts.id, categoryId: parts.categoryId, specs: parts.specs })
+      .from(parts)
+      .where(inArray(parts.id, partIds)),
+    readFitData(db),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return partIds.flatMap((id) => {
+    const part = byId.get(id);
+    return part ? [{ _id: id, ...judge(part, bike, data) }] : [];
+  });
 }
 
 /**

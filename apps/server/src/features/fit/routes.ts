@@ -7,10 +7,7 @@ import {
   deletedAnswer,
   deleteResultSchema,
   errorSchema,
-  fitAnswerSchema,
-  fitQuerySchema,
   fitRulesPutSchema,
-  fittingModelsSchema,
   garageAddSchema,
   garageBikeSchema,
   idParamsSchema,
@@ -26,9 +23,8 @@ import { listBikes } from "./bikes.ts";
 import { fitFilter } from "./filter.ts";
 import { readFitData } from "./fit-data.ts";
 import { addToGarage, listGarage, makeActive, removeFromGarage } from "./garage.ts";
-import { modelsFitting, partFit } from "./part-fit.ts";
+import { partFitRoutes } from "./part-fit-routes.ts";
 import { addStandard, listRules, replaceRules } from "./rules-admin.ts";
-import { checkStandards, modelStandards } from "./standards.ts";
 
 /*
  * Will it fit my bike (issue 32): the bike models, the standards, a part's verdict, the garage,
@@ -41,6 +37,7 @@ const refusals = { 400: errorSchema, 401: errorSchema };
 
 export const fitRoutes: FastifyPluginAsyncZod = async (app) => {
   hookCatalogFilter(fitFilter);
+  await app.register(partFitRoutes);
 
   app.get(
     "/bikes",
@@ -76,49 +73,6 @@ export const fitRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await app.publicCache.get("/bike-standards", async () => [...(await readFitData(app.db)).standards.values()]),
-      ),
-  );
-
-  app.get(
-    "/parts/:id/fit",
-    {
-      schema: {
-        tags: ["fit"],
-        summary: "Whether a part fits a bike, why, and the verdict on each of its variants",
-        description:
-          "The bike is a model (`bike={bikeModelId}`) or standards given by hand (`fits.{standard}={value}`). 'does-not-fit' lists each failed rule; 'unknown' names what is not known.",
-        params: idParamsSchema,
-        querystring: fitQuerySchema,
-        response: { 200: fitAnswerSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { bike, standards } = request.query;
-      const entry = await app.publicCache.get(request.url, async () => {
-        const judged = bike
-          ? await modelStandards(app.db, bike)
-          : checkStandards(standards ?? {}, (await readFitData(app.db)).standards);
-        return partFit(app.db, request.params.id, judged);
-      });
-      return sendCached(request, reply, entry);
-    },
-  );
-
-  app.get(
-    "/parts/:id/bikes",
-    {
-      schema: {
-        tags: ["fit"],
-        summary: "A few bike models the part fits, by name (its page's structured data)",
-        params: idParamsSchema,
-        response: { 200: fittingModelsSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await app.publicCache.get(request.url, () => modelsFitting(app.db, request.params.id)),
       ),
   );
 

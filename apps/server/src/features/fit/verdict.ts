@@ -5,8 +5,8 @@ import type { FitData, Rule } from "./fit-data.ts";
  * The verdict on one part against one bike (issue 32), by its category's rules (its own and its
  * ancestors'): every rule must hold. A rule that fails makes it 'does-not-fit', with the reason
  * in plain words; otherwise a rule that cannot be judged (the bike's standard or the part's
- * value unknown) makes it 'unknown', naming what is missing. The catalog's fit filter
- * (condition.ts) keeps exactly the parts judged 'fits' here; the tests hold the two together.
+ * value unknown) makes it 'unknown', naming what is missing. The catalog's fit filter judges the
+ * parts' fit classes with it (fit-classes.ts), so it keeps exactly the parts judged 'fits' here.
  */
 
 export type JudgedPart = { categoryId: string | null; specs: Record<string, number | string> };

@@ -15,13 +15,15 @@ import { ShippingChoice } from "../../features/cart/components/shipping-choice.t
 import { TotalsTable } from "../../features/cart/components/totals.tsx";
 import { useAddFromAddress } from "../../features/cart/use-add-from-address.ts";
 import { keepVisitorLines } from "../../features/cart/visitor-cart-changes.ts";
+import { useLineFitWarnings } from "../../features/garage/components/line-fit-warning.tsx";
 import { partQueryOptions } from "../../features/parts/api/get-part.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 
 /**
  * /cart: the cart's lines with their current prices (a price changed since a line was added is
  * marked), quantities kept between each part's minimum and its stock, the shipping method priced,
- * the tax and the total; a visitor's cart too, priced by the server from the browser's lines.
+ * the tax and the total; a visitor's cart too, priced by the server from the browser's lines. A
+ * line that does not fit the active bike says so, and why, without holding the checkout back.
  * 'Add to cart' arrives here as /cart?add={partId}.
  */
 export default function CartPage() {
@@ -34,6 +36,7 @@ export default function CartPage() {
   const setLine = useSetCartLine();
   const [notices, setNotices] = useState<CartNotice[]>([]);
   const data = cart.query.data;
+  const fitWarning = useLineFitWarnings(data?.lines.map((line) => line.partId) ?? []);
 
   // Notices are said once by the server: they stay on screen until the next ones.
   useEffect(() => {
@@ -77,7 +80,7 @@ export default function CartPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="card border border-base-300 bg-base-100">
           <div className="card-body py-2">
-            <CartLines lines={data.lines} busy={setLine.isPending} onQuantity={change} />
+            <CartLines lines={data.lines} busy={setLine.isPending} onQuantity={change} note={fitWarning} />
           </div>
         </div>
         <aside className="card border border-base-300 bg-base-100" aria-label="Order summary">

@@ -15,6 +15,7 @@ import { CartNotices } from "../../features/cart/components/cart-notices.tsx";
 import { type CheckoutFields, CheckoutForm } from "../../features/cart/components/checkout-form.tsx";
 import { ShippingChoice } from "../../features/cart/components/shipping-choice.tsx";
 import { TotalsTable } from "../../features/cart/components/totals.tsx";
+import { useLineFitWarnings } from "../../features/garage/components/line-fit-warning.tsx";
 import { orderKeys } from "../../features/orders/api/keys.ts";
 import { partKeys } from "../../features/parts/index.ts";
 import { toast } from "../../lib/toast.tsx";
@@ -37,6 +38,7 @@ export default function CheckoutPage() {
   const country = /^[A-Z]{2}$/.test(fields.country) ? fields.country : undefined;
   const cart = useCart({ ...(shippingMethodId && { shippingMethodId }), ...(country && { country }) });
   const data = cart.query.data;
+  const fitWarning = useLineFitWarnings(data?.lines.map((line) => line.partId) ?? []);
 
   useEffect(() => {
     const prefill = book.data?.prefill;
@@ -104,7 +106,7 @@ export default function CheckoutPage() {
               >
                 <div className="card-body gap-4">
                   <CartNotices notices={current.notices} />
-                  <CartLines lines={current.lines} />
+                  <CartLines lines={current.lines} note={fitWarning} />
                   <Link to="/cart" className="link link-primary text-sm">
                     Change the cart
                   </Link>

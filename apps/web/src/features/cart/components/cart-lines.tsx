@@ -1,5 +1,6 @@
 import type { CartLine } from "@shop/contract";
 import Trash2 from "lucide-react/icons/trash-2";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { price } from "../money.ts";
 import { QuantityControl } from "./quantity-control.tsx";
@@ -22,16 +23,19 @@ function UnitPrice({ line }: { line: CartLine }) {
 
 /**
  * The cart's lines: picture, name, unit price, quantity, line total; `onQuantity` sets a line
- * (0 takes it out). Without it (the checkout's summary) the quantities are only shown.
+ * (0 takes it out). Without it (the checkout's summary) the quantities are only shown. `note`
+ * adds what another feature says of a line's part (the garage: it does not fit your bike).
  */
 export function CartLines({
   lines,
   busy,
   onQuantity,
+  note,
 }: {
   lines: CartLine[];
   busy?: boolean;
   onQuantity?: (line: CartLine, quantity: number) => void;
+  note?: (partId: string) => ReactNode;
 }) {
   return (
     <ul className="divide-y divide-base-300" aria-label="Cart lines">
@@ -48,6 +52,7 @@ export function CartLines({
               <p className="text-sm">
                 <UnitPrice line={line} />
               </p>
+              {note?.(line.partId)}
             </div>
             {onQuantity ? (
               <div className="flex items-center gap-2">

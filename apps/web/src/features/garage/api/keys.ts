@@ -11,5 +11,7 @@ export const garageKeys = {
   standards: () => [...all, "standards"] as const,
   /** A part's verdict against a bike, keyed by the API path that asks it. */
   fit: (path: string) => [...all, "fit", path] as const,
+  /** Several parts' verdicts (the cart's lines), keyed by the API path that asks them. */
+  fitVerdicts: (path: string) => [...all, "fit-verdicts", path] as const,
   fittingModels: (partId: string) => [...all, "fitting-models", partId] as const,
 };

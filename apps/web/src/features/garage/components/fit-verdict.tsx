@@ -1,4 +1,5 @@
 import type { FitAnswer } from "@shop/contract";
+import { fitTitle } from "@shop/contract/fit-messages";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleHelp from "lucide-react/icons/circle-help";
 import CircleX from "lucide-react/icons/circle-x";
@@ -21,12 +22,13 @@ export function FitVerdict({ bikeName, fit }: { bikeName: string | undefined; fi
       </p>
     );
   if (!fit) return <p className="text-sm text-base-content/70">Checking your {bikeName}…</p>;
-  const [Icon, title, tone] =
+  const [Icon, tone] =
     fit.verdict === "fits"
-      ? [CircleCheck, `Fits your ${bikeName}`, "alert-success"]
+      ? [CircleCheck, "alert-success"]
       : fit.verdict === "does-not-fit"
-        ? [CircleX, `Does not fit your ${bikeName}`, "alert-error"]
-        : [CircleHelp, "Cannot tell", "alert-warning"];
+        ? [CircleX, "alert-error"]
+        : [CircleHelp, "alert-warning"];
+  const title = fitTitle(fit.verdict, bikeName);
   return (
     <div role="status" aria-label="Will it fit" className={`alert alert-soft ${tone} items-start`}>
       <Icon className="h-5 w-5 flex-none" aria-hidden="true" />

@@ -1,0 +1,107 @@
+import type { Facets, Standards } from "@shop/contract";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helper.ts";
+import { type Customer, signUpAdmin } from "../../../test/shop.ts";
+import { rowsOf } from "../../db/client.ts";
+import { bikeModels } from "../../db/schema.ts";
+import { expectNaive, handQuery, naiveFitting } from "./fit-test-kit.ts";
+
+/*
+ * The fit filter reads the parts' fit classes, kept by triggers (decision 0090): whatever changes
+ * a verdict (a rule, a parent's rule, a part's values, a category moved) must change the filter at
+ * once, still equal to the naive check of every part.
+ */
+
+let t: TestApp;
+let admin: Customer;
+let ridge: { id: string; standards: Standards };
+let asRidge: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t);
+  const [model] = await t.db.select().from(bikeModels).where(eq(bikeModels.model, "Ridge 29"));
+  if (!model) throw new Error("no demo Ridge 29");
+  ridge = model;
+  asRidge = `fits=${model.id}`;
+});
+afterAll(() => t.close());
+
+const call = (method: "PUT" | "PATCH", url: string, payload: object) =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: admin.auth, payload });
+
+async function cassettes() {
+  return rowsOf<{ id: string; specs: Record<string, string | number>; options: Record<string, string> }>(
+    await t.db.execute(sql`select p.id::text, p.specs, p.options from parts p join categories c on c.id = p.category_id
+      where c.slug = 'cassettes' order by p.sku`),
+  );
+}
+
+describe("the fit filter follows what changes a verdict", () => {
+  it("follows the owner's changed rules at once, a parent's rules reaching its subcategories", async () => {
+    const strict = await expectNaive(t, ridge.standards, asRidge, "cassettes");
+    expect(strict.length).toBeGreaterThan(0);
+    const bySpeeds = await call("PUT", "/fit-rules/cassettes", {
+      rules: [{ op: "equal", spec: "speeds", standard: "speeds" }],
+    });
+    expect(bySpeeds.statusCode, bySpeeds.body).toBe(200);
+    const loose = await expectNaive(t, ridge.standards, asRidge, "cassettes");
+    expect(loose.length).toBeGreaterThan(strict.length);
+    expect(loose).toEqual(expect.arrayContaining(strict));
+    // The Ridge has disc brakes: a drivetrain that asks for rim brakes leaves its cassettes out.
+    expect(
+      (
+        await call("PUT", "/fit-rules/drivetrain", {
+          rules: [{ op: "one-of", standard: "brake-type", accepts: ["Rim"] }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await expectNaive(t, ridge.standards, asRidge, "drivetrain")).toEqual([]);
+    expect((await call("PUT", "/fit-rules/drivetrain", { rules: [] })).statusCode).toBe(200);
+    expect(await expectNaive(t, ridge.standards, asRidge, "cassettes")).toEqual(loose);
+    await expectNaive(t, ridge.standards, asRidge);
+  });
+
+  it("follows a variant's edited specification values", async () => {
+    const fitting = await expectNaive(t, ridge.standards, asRidge, "cassettes");
+    const other = (await cassettes()).find((c) => !fitting.includes(c.id));
+    if (!other) throw new Error("every cassette fits the Ridge");
+    const made = { ...other.specs, freehub: ridge.standards.freehub ?? "", speeds: ridge.standards.speeds ?? 0 };
+    const edited = await call("PUT", `/parts/${other.id}/specs`, { specs: made, options: other.options });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await expectNaive(t, ridge.standards, asRidge, "cassettes")).toContain(other.id);
+    // Without its speeds the verdict is 'unknown': not kept.
+    const { speeds: _, ...unknown } = made;
+    expect((await call("PUT", `/parts/${other.id}/specs`, { specs: unknown, options: other.options })).statusCode).toBe(
+      200,
+    );
+    expect(await expectNaive(t, ridge.standards, asRidge, "cassettes")).not.toContain(other.id);
+  });
+
+  it("follows a category moved from under its parent's rules", async () => {
+    // Tubes lie under Wheels & tyres, whose rule asks for the wheel size this bike does not give.
+    const bike = { "tyre-width": 28 };
+    expect(await expectNaive(t, bike, handQuery(bike), "tubes")).toEqual([]);
+    const moved = await call("PATCH", "/categories/tubes", { parent: null });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await expectNaive(t, bike, handQuery(bike), "tubes")).length).toBeGreaterThan(0);
+    await expectNaive(t, bike, handQuery(bike));
+  });
+
+  it("counts every category's fitting parts with a category chosen, as the category facet leaves it out", async () => {
+    const facets = (await t.app.inject(`/api/parts/facets?category=cassettes&${asRidge}`)).json() as Facets;
+    const counted = facets.categories.filter((c) => c.count > 0).map((c) => c.slug);
+    expect(counted).toEqual(expect.arrayContaining(["cassettes", "chains", "rotors"]));
+    for (const c of facets.categories)
+      expect(c.count, c.slug).toBe((await naiveFitting(t.db, ridge.standards, c.slug)).length);
+  });
+
+  it("keeps the same parts for a bike entered by hand as for the model it copies", async () => {
+    const byHand = await expectNaive(t, ridge.standards, handQuery(ridge.standards));
+    expect(byHand.length).toBeGreaterThan(0);
+    expect(await expectNaive(t, ridge.standards, asRidge)).toEqual(byHand);
+    expect(await expectNaive(t, ridge.standards, handQuery(ridge.standards), "wheels-tyres")).toEqual(
+      await expectNaive(t, ridge.standards, asRidge, "wheels-tyres"),
+    );
+  });
+});
