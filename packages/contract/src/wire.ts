@@ -67,6 +67,8 @@ export type ShownOrder = {
   pricesIncludeTax: boolean;
   shippingMethodName: string | null;
   country: string | null;
+  discountCents: number;
+  discountCode: string | null;
 };
 
 /** An order's line in the server's names, money in cents. */
@@ -81,6 +83,7 @@ export type ShownOrderLine = {
   netCents: number;
   taxCents: number;
   grossCents: number;
+  discountCents: number;
 };
 
 const lineToWire = (l: ShownOrderLine): OrderLine => ({
@@ -94,6 +97,7 @@ const lineToWire = (l: ShownOrderLine): OrderLine => ({
   net: dollars(l.netCents),
   tax: dollars(l.taxCents),
   gross: dollars(l.grossCents),
+  discount: dollars(l.discountCents),
 });
 
 /** The order in the spec's names (its typo `productAvailabeQuantity` included), prices in dollars. */
@@ -120,10 +124,12 @@ export const orderToWire = (o: ShownOrder): Order => ({
   ...(o.holdUntil && { holdUntil: o.holdUntil }),
   lines: o.lines.map(lineToWire),
   subtotal: dollars(o.subtotalCents),
+  discount: dollars(o.discountCents),
   shipping: dollars(o.shippingCents),
   tax: dollars(o.taxCents),
   total: dollars(o.totalCents),
   pricesIncludeTax: o.pricesIncludeTax,
   shippingMethod: o.shippingMethodName,
   country: o.country,
+  discountCode: o.discountCode,
 });
