@@ -74,12 +74,12 @@ export async function listCodes(db: Db, query: DiscountsQuery) {
         key: keyColumn(discountCodes.createdAt),
         id: discountCodes.id,
         scopeName: sql<string | null>`coalesce(
-          (select name from categories where id = ${discountCodes.categoryId}),
-          (select name from brands where id = ${discountCodes.brandId}))`,
+          (select c.name from categories c where c.id = discount_codes.category_id),
+          (select b.name from brands b where b.id = discount_codes.brand_id))`,
         uses: sql<number>`(select count(*)::int from discount_uses u left join orders o on o.id = u.order_id
-          where u.code_id = ${discountCodes.id} and not coalesce(o.paid = false and o.hold_until <= now(), false))`,
-        revenueCents: sql<number>`(select coalesce(sum(total_cents), 0)::bigint from orders
-          where discount_code_id = ${discountCodes.id} and paid and status is distinct from 'Refunded')`.mapWith(
+          where u.code_id = discount_codes.id and not coalesce(o.paid = false and o.hold_until <= now(), false))`,
+        revenueCents: sql<number>`(select coalesce(sum(o.total_cents), 0)::bigint from orders o
+          where o.discount_code_id = discount_codes.id and o.paid and o.status is distinct from 'Refunded')`.mapWith(
           Number,
         ),
       })
