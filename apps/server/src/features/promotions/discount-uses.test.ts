@@ -26,8 +26,9 @@ beforeAll(async () => {
   // No caps on unpaid orders: the race is the code's, not the account's.
   t = await createTestApp({ orderHolds: { minutes: 30, caps: { sharePercent: 100, ordersPerAccount: 0 } } });
   admin = await signUpAdmin(t);
-  flatId = (await kit.inject(admin, "POST", "/api/admin/shipping-methods", { name: "Parcel", kind: "flat", price: 5 })).json()
-    ._id;
+  flatId = (
+    await kit.inject(admin, "POST", "/api/admin/shipping-methods", { name: "Parcel", kind: "flat", price: 5 })
+  ).json()._id;
 });
 afterAll(() => t.close());
 
@@ -101,10 +102,7 @@ describe("a code's use given back", () => {
     const code = fresh("EXPIRE");
     const id = await kit.addCode({ code, kind: "fixed", value: 1, usageLimit: 1 });
     const { orderId } = await oneLineOrder(code);
-    await t.db
-      .update(orders)
-      .set({ holdUntil: sql`now() - interval '1 second'` })
-      .where(eq(orders.id, orderId));
+    await t.db.update(orders).set({ holdUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, orderId));
     expect((await kit.codeListed(id))?.uses).toBe(0);
     expect(await usesRows(orderId)).toHaveLength(1);
     await sweepEndedHolds(t.app);
