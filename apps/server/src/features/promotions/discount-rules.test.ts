@@ -1,9 +1,10 @@
 import { discountMessages } from "@shop/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
 import { addPart, type Customer, payWithCard, signUpAdmin } from "../../../test/shop.ts";
-import { brands, categories, orderLines, orders, parts, sandboxPayments } from "../../db/schema.ts";
+import { brands, categories, mailOutbox, orderLines, orders, parts, sandboxPayments } from "../../db/schema.ts";
+import { orderReceivedMail } from "../../mail/templates.ts";
 import { discountKit } from "./discounts-kit.ts";
 
 /*
@@ -162,6 +163,12 @@ describe("a discount code's money, worked out by hand", () => {
       expect(order.lines.map((l: { discount: number }) => l.discount)).toEqual(row.lines);
       const stored = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
       expect(stored.reduce((s, l) => s + l.discountCents, 0)).toBe(Math.round(row.discount * 100));
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, who.email), eq(mailOutbox.template, "orderReceived")));
+      const text = orderReceivedMail(mail?.facts as Parameters<typeof orderReceivedMail>[0], "").text;
+      expect(text).toContain(`Discount (${code}): -$${row.discount.toFixed(2)}`);
       // The cart is empty and its code gone with the order.
       expect((await kit.cartOf(who)).json()).toMatchObject({ lines: [], discountCode: null });
 

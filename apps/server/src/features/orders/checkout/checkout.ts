@@ -202,6 +202,7 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
         subtotalCents: totals.subtotalCents,
         shippingCents: totals.shippingCents,
         taxCents: totals.taxCents,
+        ...(discount && { discountCode: discount.code.code, discountCents: totals.discountCents }),
         lines: lines.map(({ line, part }) => ({
           name: part.name,
           quantity: line.quantity,
