@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugSchema } from "./catalog/taxonomy.ts";
 import { idSchema } from "./catalog.ts";
 import { discountMessages } from "./discount-messages.ts";
 import { boundedNumber, wholeNumber } from "./numbers.ts";
@@ -58,8 +59,10 @@ export const discountCreateSchema = z
     scope: z
       .enum(DISCOUNT_SCOPES, { message: `The scope must be one of ${DISCOUNT_SCOPES.join(", ")}` })
       .default("order"),
-    categoryId: idSchema.nullable().default(null),
-    brandId: idSchema.nullable().default(null),
+    /** The category's slug: the code covers it and its subcategories. */
+    category: slugSchema.nullable().default(null),
+    /** The brand's slug. */
+    brand: slugSchema.nullable().default(null),
     minSubtotal: hundredths("The minimum subtotal", 0).nullable().default(null),
     startsAt: moment("The start").nullable().default(null),
     endsAt: moment("The end").nullable().default(null),
@@ -73,9 +76,9 @@ export const discountCreateSchema = z
   })
   .refine(
     (d) =>
-      (d.scope === "order" && !d.categoryId && !d.brandId) ||
-      (d.scope === "category" && d.categoryId && !d.brandId) ||
-      (d.scope === "brand" && d.brandId && !d.categoryId),
+      (d.scope === "order" && !d.category && !d.brand) ||
+      (d.scope === "category" && d.category && !d.brand) ||
+      (d.scope === "brand" && d.brand && !d.category),
     { message: discountMessages.scopeTargetNeeded, path: ["scope"] },
   )
   .refine((d) => !d.startsAt || !d.endsAt || Date.parse(d.endsAt) > Date.parse(d.startsAt), {
@@ -100,8 +103,9 @@ export const discountSchema = z.object({
   /** Percent for percent, dollars for fixed. */
   value: z.number(),
   scope: z.enum(DISCOUNT_SCOPES),
-  categoryId: idSchema.nullable(),
-  brandId: idSchema.nullable(),
+  /** The category's or the brand's slug, by the scope; null for the whole order. */
+  category: z.string().nullable(),
+  brand: z.string().nullable(),
   /** The category's or brand's name, for the owner's list. */
   scopeName: z.string().nullable(),
   minSubtotal: z.number().nullable(),

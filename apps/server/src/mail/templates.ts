@@ -70,7 +70,7 @@ type OrderFacts = {
   shippingCents?: number;
   taxCents?: number;
   /** Issue 31: the discount code used and what it took off; absent without one. */
-  discountCode?: string;
+  discountCode?: string | null;
   discountCents?: number;
 };
 

@@ -22,13 +22,17 @@ const cents = (d: number) => Math.round(d * 100);
 
 /** Adds a code; its name is taken whatever its case, its category or brand must exist. */
 export async function createCode(db: Db, d: DiscountCreate): Promise<string> {
-  if (d.categoryId) {
-    const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, d.categoryId));
+  let categoryId: string | null = null;
+  let brandId: string | null = null;
+  if (d.category) {
+    const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, d.category));
     if (!c) throw new NotFound(discountMessages.categoryMissing);
+    categoryId = c.id;
   }
-  if (d.brandId) {
-    const [b] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, d.brandId));
+  if (d.brand) {
+    const [b] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, d.brand));
     if (!b) throw new NotFound(discountMessages.brandMissing);
+    brandId = b.id;
   }
   const [row] = await db
     .insert(discountCodes)
@@ -38,8 +42,8 @@ export async function createCode(db: Db, d: DiscountCreate): Promise<string> {
       // Percent to basis points, dollars to cents: both are hundredths.
       value: cents(d.value),
       scope: d.scope,
-      categoryId: d.categoryId,
-      brandId: d.brandId,
+      categoryId,
+      brandId,
       minSubtotalCents: d.minSubtotal === null ? null : cents(d.minSubtotal),
       startsAt: d.startsAt === null ? null : new Date(d.startsAt),
       endsAt: d.endsAt === null ? null : new Date(d.endsAt),
@@ -73,6 +77,8 @@ export async function listCodes(db: Db, query: DiscountsQuery) {
         row: discountCodes,
         key: keyColumn(discountCodes.createdAt),
         id: discountCodes.id,
+        category: sql<string | null>`(select c.slug from categories c where c.id = discount_codes.category_id)`,
+        brand: sql<string | null>`(select b.slug from brands b where b.id = discount_codes.brand_id)`,
         scopeName: sql<string | null>`coalesce(
           (select c.name from categories c where c.id = discount_codes.category_id),
           (select b.name from brands b where b.id = discount_codes.brand_id))`,
@@ -93,7 +99,13 @@ export async function listCodes(db: Db, query: DiscountsQuery) {
 /** A code as the owner's list shows it. */
 export function codeToWire(
   row: CodeRow,
-  extra: { scopeName: string | null; uses: number; revenueCents: number },
+  extra: {
+    category: string | null;
+    brand: string | null;
+    scopeName: string | null;
+    uses: number;
+    revenueCents: number;
+  },
 ): Discount {
   return {
     _id: row.id,
@@ -101,8 +113,8 @@ export function codeToWire(
     kind: row.kind,
     value: row.value / 100,
     scope: row.scope,
-    categoryId: row.categoryId,
-    brandId: row.brandId,
+    category: extra.category,
+    brand: extra.brand,
     scopeName: extra.scopeName,
     minSubtotal: row.minSubtotalCents === null ? null : dollars(row.minSubtotalCents),
     startsAt: row.startsAt?.toISOString() ?? null,

@@ -60,10 +60,10 @@ describe("creating a code", () => {
   }
 
   it("refuses a category or brand that does not exist, and a name taken in another case", async () => {
-    const missing = crypto.randomUUID();
-    const cat = await create({ code: "CAT1", kind: "percent", value: 5, scope: "category", categoryId: missing });
+    const missing = "no-such-slug";
+    const cat = await create({ code: "CAT1", kind: "percent", value: 5, scope: "category", category: missing });
     expect([cat.statusCode, cat.json().message]).toEqual([404, discountMessages.categoryMissing]);
-    const brand = await create({ code: "BRAND1", kind: "percent", value: 5, scope: "brand", brandId: missing });
+    const brand = await create({ code: "BRAND1", kind: "percent", value: 5, scope: "brand", brand: missing });
     expect([brand.statusCode, brand.json().message]).toEqual([404, discountMessages.brandMissing]);
     expect((await create({ code: "Spring", kind: "percent", value: 5 })).statusCode).toBe(201);
     const again = await create({ code: "SPRING", kind: "fixed", value: 1 });

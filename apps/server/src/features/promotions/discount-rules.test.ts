@@ -100,7 +100,7 @@ describe("a discount code's money, worked out by hand", () => {
     },
     {
       rule: "20 % off Drivetrain covers Chains, its subcategory, only",
-      code: { kind: "percent", value: 20, scope: "category", categoryId: () => ids.drivetrain },
+      code: { kind: "percent", value: 20, scope: "category", category: () => "test-drivetrain" },
       lines: [6.0, 0, 0],
       discount: 6.0,
       tax: 6.4, // 240 + 200 (199.9) + 200 (200.2)
@@ -108,7 +108,7 @@ describe("a discount code's money, worked out by hand", () => {
     },
     {
       rule: "$50.00 off SRAM takes no more than the SRAM line costs",
-      code: { kind: "fixed", value: 50, scope: "brand", brandId: () => ids.sram },
+      code: { kind: "fixed", value: 50, scope: "brand", brand: () => "test-sram" },
       lines: [0, 19.99, 0],
       discount: 19.99,
       tax: 5.0, // 300 + 0 + 200 (200.2)
@@ -127,12 +127,12 @@ describe("a discount code's money, worked out by hand", () => {
   for (const row of table) {
     it(`${row.rule}: in the cart, in the order, and paid`, async () => {
       const code = fresh("TABLE");
-      const { categoryId, brandId, ...fields } = row.code as Record<string, unknown>;
+      const { category, brand, ...fields } = row.code as Record<string, unknown>;
       await kit.addCode({
         code,
         ...fields,
-        ...(typeof categoryId === "function" && { categoryId: categoryId() }),
-        ...(typeof brandId === "function" && { brandId: brandId() }),
+        ...(typeof category === "function" && { category: category() }),
+        ...(typeof brand === "function" && { brand: brand() }),
       });
       const who = await kit.customerWith(cartLines());
       // Typed in another case: codes are one whatever their case.
@@ -192,13 +192,13 @@ describe("a code refused, with its reason", () => {
     },
     {
       rule: "nothing in the cart of its brand",
-      code: { kind: "percent", value: 10, scope: "brand", brandId: () => ids.campagnolo },
+      code: { kind: "percent", value: 10, scope: "brand", brand: () => "test-campagnolo" },
       status: 409,
       message: discountMessages.nothingApplies,
     },
     {
       rule: "nothing in the cart of its category (Brakes is not under Chains)",
-      code: { kind: "percent", value: 10, scope: "category", categoryId: () => ids.chains },
+      code: { kind: "percent", value: 10, scope: "category", category: () => "test-chains" },
       cart: () => [[B, 1]],
       status: 409,
       message: discountMessages.nothingApplies,
@@ -225,12 +225,12 @@ describe("a code refused, with its reason", () => {
     it(r.rule, async () => {
       const code = fresh("NO");
       if (r.code) {
-        const { categoryId, brandId, ...fields } = r.code as Record<string, unknown>;
+        const { category, brand, ...fields } = r.code as Record<string, unknown>;
         await kit.addCode({
           code,
           ...fields,
-          ...(typeof categoryId === "function" && { categoryId: categoryId() }),
-          ...(typeof brandId === "function" && { brandId: brandId() }),
+          ...(typeof category === "function" && { category: category() }),
+          ...(typeof brand === "function" && { brand: brand() }),
         });
       }
       const lines = (r.cart?.() as [string, number][] | undefined) ?? cartLines();

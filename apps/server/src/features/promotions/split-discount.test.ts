@@ -25,7 +25,7 @@ describe("a code's discount shared among lines", () => {
           const total = Math.min(asked, sum);
           const shares = shareOut(total, amounts);
           expect(shares.reduce((s, a) => s + a, 0)).toBe(sum === 0 ? 0 : total);
-          shares.forEach((s, i) => expect(s).toBeLessThanOrEqual(amounts[i] as number));
+          for (const [i, share] of shares.entries()) expect(share).toBeLessThanOrEqual(amounts[i] as number);
         },
       ),
     );
