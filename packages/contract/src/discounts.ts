@@ -15,6 +15,8 @@ export { discountMessages } from "./discount-messages.ts";
 export const DISCOUNT_CODE_MAX = 32;
 export const DISCOUNT_KINDS = ["percent", "fixed"] as const;
 export const DISCOUNT_SCOPES = ["order", "category", "brand"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+export type DiscountScope = (typeof DISCOUNT_SCOPES)[number];
 export const DISCOUNT_PAGE_SIZE = 20;
 /** The most uses a limit may name: more is no limit. */
 export const DISCOUNT_LIMIT_MAX = 1_000_000;
