@@ -31,6 +31,10 @@ const ALLOWED_USES = {
   // An imported catalog file's pictures must be the shop's own too.
   "apps/server/src/features/catalog": ["apps/server/src/features/images"],
   "apps/server/src/features/reviews": ["apps/server/src/features/images"],
+  // A discount code (issue 31) may cover a category with its subcategories; the cart and the
+  // checkout price and use codes.
+  "apps/server/src/features/promotions": ["apps/server/src/features/catalog"],
+  "apps/server/src/features/orders": ["apps/server/src/features/promotions"],
   // The fit filter (issue 32) is hooked into the catalog's query.
   "apps/server/src/features/fit": ["apps/server/src/features/catalog"],
   // A web order changes stock, so the orders feature refreshes the parts' queries by their keys.

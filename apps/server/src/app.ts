@@ -35,6 +35,7 @@ import { overviewRoutes } from "./features/overview/routes.ts";
 import { partsRoutes } from "./features/parts/routes.ts";
 import { pricingRoutes } from "./features/pricing/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { discountsRoutes } from "./features/promotions/index.ts";
 import { reviewsRoutes } from "./features/reviews/routes.ts";
 import { sitemapRoutes } from "./features/sitemap/routes.ts";
 import { adminUsersRoutes, usersRoutes } from "./features/users/routes.ts";
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(cartRoutes);
       await api.register(addressesRoutes);
       await api.register(shippingTaxRoutes);
+      await api.register(discountsRoutes);
       await api.register(imagesRoutes);
       await api.register(catalogImportRoutes);
       await api.register(adminCategoriesRoutes);

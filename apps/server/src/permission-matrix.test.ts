@@ -118,6 +118,20 @@ const aliceAddress = async () =>
       payload: { phone: "1", address: "Matrix Street" },
     })
   ).json()._id as string;
+/** A discount code anyone's cart may use; made once. */
+let matrixCode: string | undefined;
+const discountCode = async () => {
+  if (!matrixCode) {
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/discounts",
+      headers: admin.auth,
+      payload: { code: "MATRIX", kind: "percent", value: 5 },
+    });
+    matrixCode = made.json().insertedId as string;
+  }
+  return matrixCode;
+};
 const taxBody = { pricesIncludeTax: true, rate: 0, shippingTaxed: true, homeCountry: "US", countryRates: [] };
 
 /** Every API endpoint, and who may call it. */
@@ -197,6 +211,51 @@ const matrix: Row[] = [
     method: "PUT",
     path: "/api/admin/tax",
     call: async () => ({ url: "/api/admin/tax", payload: taxBody }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/cart/discount",
+    call: async (role) => {
+      await discountCode();
+      const caller = who(role);
+      if (caller) {
+        await t.app.inject({
+          method: "PUT",
+          url: `/api/cart/lines/${partId}`,
+          headers: caller.auth,
+          payload: { quantity: 1 },
+        });
+      }
+      return { url: "/api/cart/discount", payload: { code: "matrix" } };
+    },
+    expect: signedIn(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/cart/discount",
+    call: async () => ({ url: "/api/cart/discount" }),
+    expect: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/discounts",
+    call: async () => ({
+      url: "/api/admin/discounts",
+      payload: { code: `M${crypto.randomUUID().slice(0, 8)}`, kind: "fixed", value: 1 },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/discounts",
+    call: async () => ({ url: "/api/admin/discounts" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/discounts/{id}",
+    call: async () => ({ url: `/api/admin/discounts/${await discountCode()}`, payload: { active: true } }),
     expect: adminOnly(200),
   },
   { method: "GET", path: "/api/addresses", call: async () => ({ url: "/api/addresses" }), expect: signedIn(200) },

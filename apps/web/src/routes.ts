@@ -34,6 +34,7 @@ export default [
         route("manageorders/:orderId", "app/routes/order-detail-page.tsx"),
         route("shipping", "app/routes/shipping-methods-page.tsx"),
         route("tax", "app/routes/tax-page.tsx"),
+        route("discounts", "app/routes/discounts-page.tsx"),
         route("importcatalog", "app/routes/import-catalog-page.tsx"),
         route("importbikes", "app/routes/import-bikes-page.tsx"),
         route("categories", "app/routes/categories-page.tsx"),

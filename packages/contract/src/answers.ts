@@ -7,6 +7,7 @@ import { facetsSchema, suggestionsSchema } from "./catalog/answers.ts";
 import { importPreviewSchema, importResultSchema } from "./catalog/import.ts";
 import { brandSchema, categorySchema, specDefinitionSchema } from "./catalog/taxonomy.ts";
 import { partSchema, pricingPlanSchema, reviewSchema, reviewSummarySchema } from "./catalog.ts";
+import { discountSchema } from "./discounts.ts";
 import {
   bikeImportPreviewSchema,
   bikeImportResultSchema,
@@ -59,6 +60,7 @@ export const answers = {
   cart: cartSchema,
   categories: z.array(categorySchema),
   deleted: deleteResultSchema,
+  discounts: z.array(discountSchema),
   facets: facetsSchema,
   fit: fitAnswerSchema,
   fittingModels: fittingModelsSchema,

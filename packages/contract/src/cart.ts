@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from "./cart-limits.ts";
 import { optionsSchema } from "./catalog/taxonomy.ts";
 import { idSchema } from "./catalog.ts";
+import { cartCodeSchema, discountCodeSchema } from "./discounts.ts";
 import { boundedNumber, wholeNumber } from "./numbers.ts";
 import { ADDRESS_MAX, cleanText, NAME_MAX, PHONE_MAX, requiredText } from "./text.ts";
 
@@ -95,6 +96,8 @@ export const cartLineSchema = z.object({
   weight: z.number().int().nullable(),
   /** Dollars: unitPrice x quantity. */
   lineTotal: z.number(),
+  /** Dollars the cart's discount code takes off this line (issue 31); 0 when none. */
+  discount: z.number(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -117,11 +120,13 @@ export type CartNotice = z.infer<typeof cartNoticeSchema>;
 export const totalsShape = {
   /** The lines: unit price x quantity summed, as the prices are shown (with tax when prices include it). */
   subtotal: z.number(),
+  /** What the discount code took off the lines (issue 31), as prices are shown; 0 when none. */
+  discount: z.number(),
   /** The shipping method's price for these lines, as prices are shown. */
   shipping: z.number(),
   /** All the tax in the total: of every line (rounded per line) and of shipping when it is taxed. */
   tax: z.number(),
-  /** What is paid: subtotal + shipping, plus tax when prices do not include it. */
+  /** What is paid: subtotal - discount + shipping, plus tax when prices do not include it. */
   total: z.number(),
   /** Whether the prices (and so subtotal and shipping) include tax. */
   pricesIncludeTax: z.boolean(),
@@ -137,6 +142,8 @@ export const cartSchema = z.object({
   /** The country whose tax rate was used. */
   country: countrySchema,
   ...totalsShape,
+  /** The code applied to the cart (issue 31), null when none. */
+  discountCode: cartCodeSchema.nullable(),
   /** False when the method priced does not take these lines (heavier than its bands): shipping is then 0 here and checkout with it is refused. */
   shippingAvailable: z.boolean(),
 });
@@ -236,6 +243,8 @@ export const checkoutSchema = z.object({
   country: countrySchema.optional(),
   /** Keep this phone and address in the account's address book too. */
   saveAddress: z.boolean({ message: "saveAddress must be true or false" }).optional(),
+  /** A discount code for this order (issue 31); without one, the cart's code if it has one. */
+  discountCode: discountCodeSchema.optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 

@@ -6,6 +6,7 @@ export * from "./answers.ts";
 export * from "./cart.ts";
 export * from "./catalog/index.ts";
 export * from "./catalog.ts";
+export * from "./discounts.ts";
 export * from "./fit.ts";
 export * from "./identity.ts";
 export * from "./messages.ts";

@@ -41,6 +41,8 @@ export const orderLineSchema = z.object({
   net: z.number(),
   tax: z.number(),
   gross: z.number(),
+  /** Dollars the order's discount code took off this line, before its tax (issue 31). */
+  discount: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -83,6 +85,8 @@ export const orderSchema = z.object({
   shippingMethod: z.string().nullable(),
   /** The country whose tax rate was used. */
   country: z.string().nullable(),
+  /** The discount code used, as the owner wrote it; null when none (issue 31). */
+  discountCode: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

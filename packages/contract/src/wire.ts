@@ -69,6 +69,8 @@ export type ShownOrder = {
   pricesIncludeTax: boolean;
   shippingMethodName: string | null;
   country: string | null;
+  discountCents: number;
+  discountCode: string | null;
 };
 
 /** An order's line in the server's names, money in cents. */
@@ -83,6 +85,7 @@ export type ShownOrderLine = {
   netCents: number;
   taxCents: number;
   grossCents: number;
+  discountCents: number;
 };
 
 const lineToWire = (l: ShownOrderLine): OrderLine => ({
@@ -96,6 +99,7 @@ const lineToWire = (l: ShownOrderLine): OrderLine => ({
   net: dollars(l.netCents),
   tax: dollars(l.taxCents),
   gross: dollars(l.grossCents),
+  discount: dollars(l.discountCents),
 });
 
 /** The order in the spec's names (its typo `productAvailabeQuantity` included), prices in dollars. */
@@ -124,10 +128,12 @@ export const orderToWire = (o: ShownOrder): Order => ({
   ...(o.shippedAt && { shippedAt: o.shippedAt }),
   lines: o.lines.map(lineToWire),
   subtotal: dollars(o.subtotalCents),
+  discount: dollars(o.discountCents),
   shipping: dollars(o.shippingCents),
   tax: dollars(o.taxCents),
   total: dollars(o.totalCents),
   pricesIncludeTax: o.pricesIncludeTax,
   shippingMethod: o.shippingMethodName,
   country: o.country,
+  discountCode: o.discountCode,
 });

@@ -314,9 +314,20 @@ export const orders = pgTable(
      * line's is `part_name`); null for a one-line order, so the spec's order writes no entry of its index.
      */
     otherPartNames: text("other_part_names"),
+    /**
+     * Issue 31: the discount code used, as typed by the owner, and what it took off the lines in
+     * all (the lines' discount_cents add up to it). The id stays while the code does, for its revenue.
+     */
+    discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    discountCode: text("discount_code"),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    // A code's revenue: its paid orders' totals, read from this small index alone.
+    index("orders_discount_code_idx")
+      .on(t.discountCodeId, t.paid, t.status, t.totalCents)
+      .where(sql`${t.discountCodeId} is not null`),
     // The holds still to release are one range of this small index, however many orders there are.
     index("orders_open_holds_idx").on(t.holdUntil).where(sql`${t.paid} = false and ${t.holdReleased} = false`),
     // What one account's unpaid orders hold now, read by every order (decision 0026): the few
@@ -363,6 +374,8 @@ export const orderLines = pgTable(
     netCents: bigint("net_cents", { mode: "number" }).notNull(),
     taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
     grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+    /** Issue 31: what the order's discount code took off this line, before its tax was split. */
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNo] }),
@@ -419,6 +432,80 @@ export const cartLines = pgTable(
     check("cart_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * The owner's discount codes (issue 31). A code is unique whatever its case (`lower(code)`); a
+ * percentage is in basis points (10 % is 1000), a fixed amount in cents. Scope: the whole order,
+ * one category with its subcategories, or one brand. Uses are rows of discount_uses, counted
+ * under this row's lock only when a limit asks for it, so no order writes a row others wait on.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    /** Basis points for percent, cents for fixed. */
+    value: integer("value").notNull(),
+    scope: text("scope", { enum: ["order", "category", "brand"] })
+      .notNull()
+      .default("order"),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "restrict" }),
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "restrict" }),
+    minSubtotalCents: integer("min_subtotal_cents"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    perCustomerLimit: integer("per_customer_limit"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_key").on(sql`lower(${t.code})`),
+    index("discount_codes_created_id_idx").on(t.createdAt, t.id),
+    check("discount_codes_value_range", sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 10000)`),
+    check(
+      "discount_codes_scope_target",
+      sql`(${t.scope} = 'order' and ${t.categoryId} is null and ${t.brandId} is null)
+        or (${t.scope} = 'category' and ${t.categoryId} is not null and ${t.brandId} is null)
+        or (${t.scope} = 'brand' and ${t.brandId} is not null and ${t.categoryId} is null)`,
+    ),
+    check("discount_codes_limits_positive", sql`${t.usageLimit} > 0 and ${t.perCustomerLimit} > 0`),
+    check("discount_codes_min_nonnegative", sql`${t.minSubtotalCents} >= 0`),
+    check("discount_codes_dates_ordered", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * One use of a code: one order's. Deleting an unpaid order or releasing its ended hold deletes
+ * its use (triggers, migration 0025), so the use is given back; a paid order's use stays, even
+ * once refunded or deleted (its order_id is then null).
+ */
+export const discountUses = pgTable(
+  "discount_uses",
+  {
+    id: id(),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .unique()
+      .references(() => orders.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("discount_uses_code_user_idx").on(t.codeId, t.userId)],
+);
+
+/** The code applied to an account's cart (issue 31): one per cart, kept until removed or checked out. */
+export const cartDiscounts = pgTable("cart_discounts", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  codeId: uuid("code_id")
+    .notNull()
+    .references(() => discountCodes.id, { onDelete: "cascade" }),
+});
 
 /** The owner's shipping methods (issue 29); few, so listed whole, in `position` order. */
 export const shippingMethods = pgTable(

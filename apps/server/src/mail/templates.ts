@@ -69,6 +69,9 @@ type OrderFacts = {
   subtotalCents?: number;
   shippingCents?: number;
   taxCents?: number;
+  /** Issue 31: the discount code used and what it took off; absent without one. */
+  discountCode?: string | null;
+  discountCents?: number;
 };
 
 /** A checkout's lines and totals, one per mail line. */
@@ -77,6 +80,7 @@ const linesAndTotals = (o: OrderFacts) =>
     ? [
         ...o.lines.map((l) => `${l.quantity} x ${l.name}: ${dollars(l.priceCents)}`),
         `Subtotal: ${dollars(o.subtotalCents ?? 0)}`,
+        ...(o.discountCode ? [`Discount (${o.discountCode}): -${dollars(o.discountCents ?? 0)}`] : []),
         `Shipping: ${dollars(o.shippingCents ?? 0)}`,
         `Tax: ${dollars(o.taxCents ?? 0)}`,
         `Total: ${dollars(o.totalCents)}`,

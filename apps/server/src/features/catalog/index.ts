@@ -4,3 +4,4 @@ export { hookCatalogFilter } from "./filters.ts";
 export { type CsvRecord, readCsv } from "./import/read-csv.ts";
 export { listCatalog } from "./list.ts";
 export { partsShown } from "./part-view.ts";
+export { subtreeIds } from "./taxonomy.ts";

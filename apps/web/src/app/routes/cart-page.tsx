@@ -11,6 +11,7 @@ import { useShippingMethods } from "../../features/cart/api/get-shipping-methods
 import { useSetCartLine } from "../../features/cart/api/set-line.ts";
 import { CartLines } from "../../features/cart/components/cart-lines.tsx";
 import { CartNotices } from "../../features/cart/components/cart-notices.tsx";
+import { DiscountCodeForm } from "../../features/cart/components/discount-code-form.tsx";
 import { ShippingChoice } from "../../features/cart/components/shipping-choice.tsx";
 import { TotalsTable } from "../../features/cart/components/totals.tsx";
 import { useAddFromAddress } from "../../features/cart/use-add-from-address.ts";
@@ -90,7 +91,17 @@ export default function CartPage() {
               chosen={shippingMethodId ?? data.shippingMethodId}
               onChoose={setShippingMethodId}
             />
-            <TotalsTable totals={data} />
+            {cart.signedIn ? (
+              <DiscountCodeForm applied={data.discountCode} />
+            ) : (
+              <p className="text-sm text-base-content/70">
+                <Link to="/login" state={{ from: { pathname: "/cart", search: "" } }} className="link">
+                  Sign in
+                </Link>{" "}
+                to use a discount code.
+              </p>
+            )}
+            <TotalsTable totals={data} discountCode={data.discountCode?.applied ? data.discountCode.code : null} />
             <p className="text-xs text-base-content/70">
               {data.pricesIncludeTax ? "Prices include tax." : "Tax is added to the prices."} Tax is that of{" "}
               {data.country}; at checkout it is that of your address's country.

@@ -13,6 +13,7 @@ import { useShippingMethods } from "../../features/cart/api/get-shipping-methods
 import { CartLines } from "../../features/cart/components/cart-lines.tsx";
 import { CartNotices } from "../../features/cart/components/cart-notices.tsx";
 import { type CheckoutFields, CheckoutForm } from "../../features/cart/components/checkout-form.tsx";
+import { DiscountCodeForm } from "../../features/cart/components/discount-code-form.tsx";
 import { ShippingChoice } from "../../features/cart/components/shipping-choice.tsx";
 import { TotalsTable } from "../../features/cart/components/totals.tsx";
 import { useLineFitWarnings } from "../../features/garage/components/line-fit-warning.tsx";
@@ -115,7 +116,11 @@ export default function CheckoutPage() {
                     chosen={shippingMethodId ?? current.shippingMethodId}
                     onChoose={setShippingMethodId}
                   />
-                  <TotalsTable totals={current} />
+                  <DiscountCodeForm applied={current.discountCode} />
+                  <TotalsTable
+                    totals={current}
+                    discountCode={current.discountCode?.applied ? current.discountCode.code : null}
+                  />
                 </div>
               </aside>
             </div>

@@ -13,6 +13,7 @@ const adminLinks = [
   { to: "/deshboard/manageorders", label: "Manage Order's" },
   { to: "/deshboard/shipping", label: "Shipping" },
   { to: "/deshboard/tax", label: "Tax" },
+  { to: "/deshboard/discounts", label: "Discount codes" },
   { to: "/deshboard/manageproduct", label: "Manage Product's" },
   { to: "/deshboard/products", label: "Products" },
   { to: "/deshboard/categories", label: "Categories" },

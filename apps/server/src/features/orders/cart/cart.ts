@@ -28,6 +28,7 @@ import {
   ruleOf,
   type ShippingMethodRow,
 } from "../settings/settings.ts";
+import { cartCodeOf, cartDiscount, lineForCode } from "./cart-discount.ts";
 
 /*
  * The cart (issue 29): a signed-in account's lines are kept here, one per part, priced at the
@@ -100,8 +101,17 @@ async function methodFor(db: Db, id: string | undefined): Promise<ShippingMethod
   return first ?? null;
 }
 
-/** The cart's answer for lines kept as they are now, priced now. */
-async function priced(db: Db, kept: Kept[], notices: CartNotice[], q: CartQuoteQuery): Promise<Cart> {
+/**
+ * The cart's answer for lines kept as they are now, priced now; with the account's discount code
+ * (issue 31) when `userId` is given and the cart has one.
+ */
+async function priced(
+  db: Db,
+  kept: Kept[],
+  notices: CartNotice[],
+  q: CartQuoteQuery,
+  userId: string | null = null,
+): Promise<Cart> {
   const method = await methodFor(db, q.shippingMethodId);
   const rules = rulesFor(await readTaxSettings(db), q.country);
   const inputs = kept.map((k) => ({
@@ -109,10 +119,17 @@ async function priced(db: Db, kept: Kept[], notices: CartNotice[], q: CartQuoteQ
     quantity: k.quantity,
     weightGrams: k.part.weightGrams,
   }));
-  const totals = totalsOf(inputs, method && ruleOf(method), rules);
+  const code = userId ? await cartCodeOf(db, userId) : undefined;
+  const { discounts, shown: discountCode } = await cartDiscount(
+    db,
+    code,
+    kept.map((k) => lineForCode(k.part, k.quantity)),
+    userId,
+  );
+  const totals = totalsOf(inputs, method && ruleOf(method), rules, discounts);
   // A method that does not take these lines: the cart still shows its lines and their tax.
-  const shown = totals ?? totalsOf(inputs, null, rules);
-  const lines: CartLine[] = kept.map((k) => ({
+  const shown = totals ?? totalsOf(inputs, null, rules, discounts);
+  const lines: CartLine[] = kept.map((k, i) => ({
     partId: k.part.id,
     name: k.part.name,
     img: k.part.img,
@@ -126,6 +143,7 @@ async function priced(db: Db, kept: Kept[], notices: CartNotice[], q: CartQuoteQ
     availableQuantity: k.part.availableQuantity,
     weight: k.part.weightGrams,
     lineTotal: dollars(k.part.priceCents * k.quantity),
+    discount: dollars(discounts[i] ?? 0),
   }));
   const changedPrices: CartNotice[] = kept
     .filter((k) => k.addedPriceCents !== k.part.priceCents)
@@ -142,11 +160,13 @@ async function priced(db: Db, kept: Kept[], notices: CartNotice[], q: CartQuoteQ
     shippingMethodId: method?.id ?? null,
     country: rules.country,
     subtotal: dollars(shown?.subtotalCents ?? 0),
+    discount: dollars(shown?.discountCents ?? 0),
     shipping: dollars(totals?.shippingCents ?? 0),
     tax: dollars(shown?.taxCents ?? 0),
     total: dollars(shown?.totalCents ?? 0),
     pricesIncludeTax: rules.pricesIncludeTax,
     shippingAvailable: totals !== undefined,
+    discountCode,
   };
 }
 
@@ -198,7 +218,7 @@ export async function readCart(db: Db, userId: string, q: CartQuoteQuery, earlie
     if (d.kept) await db.update(cartLines).set({ quantity: d.kept.quantity }).where(eq(cartLines.id, line.id));
     else await db.delete(cartLines).where(eq(cartLines.id, line.id));
   }
-  return priced(db, kept, notices, q);
+  return priced(db, kept, notices, q, userId);
 }
 
 /** Locks the account's row, so one account's cart changes and checkouts happen one after another. */

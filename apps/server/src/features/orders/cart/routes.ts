@@ -1,4 +1,5 @@
 import {
+  cartDiscountSchema,
   cartLineParamsSchema,
   cartLineUpdateSchema,
   cartMergeSchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { callerOf, keepPrivate, requireUser } from "../../../auth/guards.ts";
 import { checkout } from "../checkout/checkout.ts";
 import { clearCart, mergeLines, quoteLines, readCart, setLine } from "./cart.ts";
+import { applyCartCode, removeCartCode } from "./cart-discount.ts";
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const security = [{ bearer: [] }];
@@ -74,6 +76,44 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    "/cart/discount",
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags,
+        summary:
+          "Apply a discount code to the cart (issue 31), one per cart: refused with the reason when it cannot be used on the cart now (unknown, not started, ended, used up, minimum not reached, nothing it covers, your own limit). Answers the cart with each line's discount",
+        security,
+        body: cartDiscountSchema,
+        response: { 200: cartSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id } = callerOf(request);
+      await applyCartCode(app.db, id, request.body.code);
+      return readCart(app.db, id, {});
+    },
+  );
+
+  app.delete(
+    "/cart/discount",
+    {
+      onRequest: requireUser(app),
+      schema: {
+        tags,
+        summary: "Remove the cart's discount code; answers the cart",
+        security,
+        response: { 200: cartSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id } = callerOf(request);
+      await removeCartCode(app.db, id);
+      return readCart(app.db, id, {});
+    },
+  );
+
   app.post(
     "/cart/merge",
     {
@@ -120,7 +160,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Order the whole cart as one order: every line's units held at once for ORDER_HOLD_MINUTES, or none (the refusal names the line in `partId`); one payment for its total; the cart is emptied",
+          "Order the whole cart as one order: every line's units held at once for ORDER_HOLD_MINUTES, or none (the refusal names the line in `partId`); one payment for its total; the cart is emptied. `discountCode` (else the cart's code) is used under that code's limits, or the order is refused with the reason",
         security,
         body: checkoutSchema,
         response: { 201: insertResultSchema, ...refusals, 400: lineRefusal, 409: lineRefusal },

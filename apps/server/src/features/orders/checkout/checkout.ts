@@ -13,10 +13,12 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../../auth/guards.ts";
 import { type Db, rowsOf } from "../../../db/client.ts";
-import { addresses, authUser, cartLines, orderLines, orders, parts } from "../../../db/schema.ts";
+import { addresses, authUser, cartDiscounts, cartLines, orderLines, orders, parts } from "../../../db/schema.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
 import { Conflict, InvalidInput } from "../../../shared/domain-errors.ts";
+import { findCode, judgeCode, type LineForCode, lockCode, recordUse } from "../../promotions/index.ts";
 import { lockAccount } from "../cart/cart.ts";
+import { cartCodeOf, lineForCode } from "../cart/cart-discount.ts";
 import { sweepEndedHolds } from "../holds/hold-sweeper.ts";
 import { holdUntilFromNow } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
@@ -111,6 +113,12 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
 
     const method = await offeredMethod(tx, body.shippingMethodId);
     const rules = rulesFor(await readTaxSettings(tx), body.country);
+    const discount = await claimDiscount(
+      tx,
+      caller.id,
+      body.discountCode,
+      lines.map(({ line, part }) => lineForCode(part, line.quantity)),
+    );
     const totals = totalsOf(
       lines.map(({ line, part }) => ({
         unitPriceCents: part.priceCents,
@@ -119,6 +127,7 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
       })),
       ruleOf(method),
       rules,
+      discount?.lines,
     );
     if (!totals) throw new Conflict(cartMessages.shippingMethodUnavailable, "shipping_unavailable");
 
@@ -167,6 +176,9 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
                 .map(({ part }) => part.name)
                 .join("\n")
             : null,
+        discountCodeId: discount?.code.id ?? null,
+        discountCode: discount?.code.code ?? null,
+        discountCents: totals.discountCents,
       })
       .returning({ id: orders.id });
     const orderId = (order as { id: string }).id;
@@ -184,6 +196,7 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
           unitPriceCents: part.priceCents,
           quantity: line.quantity,
           ...money,
+          discountCents: discount?.lines[i] ?? 0,
         };
       }),
     );
@@ -197,16 +210,31 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
         subtotalCents: totals.subtotalCents,
         shippingCents: totals.shippingCents,
         taxCents: totals.taxCents,
+        ...(discount && { discountCode: discount.code.code, discountCents: totals.discountCents }),
         lines: lines.map(({ line, part }) => ({
           name: part.name,
           quantity: line.quantity,
           priceCents: part.priceCents * line.quantity,
         })),
       })}::jsonb)`);
+    if (discount) await recordUse(tx, discount.code.id, orderId, caller.id);
     await tx.delete(cartLines).where(eq(cartLines.userId, caller.id));
+    await tx.delete(cartDiscounts).where(eq(cartDiscounts.userId, caller.id));
     if (body.saveAddress) await saveAddress(tx, caller.id, body);
     return { orderId, partIds: lines.map(({ part }) => part.id) };
   });
+}
+
+/**
+ * The order's discount code (the one sent, else the cart's), judged under its row's lock: the
+ * checkouts using one code take turns from here to their commit, so its limits hold however
+ * many run at once (decision 0071), and no other order waits for them.
+ */
+async function claimDiscount(db: Db, userId: string, sent: string | undefined, lines: LineForCode[]) {
+  const asked = sent === undefined ? await cartCodeOf(db, userId) : await findCode(db, sent);
+  if (!asked) return undefined;
+  const code = await lockCode(db, asked.id);
+  return { code, lines: await judgeCode(db, code, lines, userId) };
 }
 
 /** What the account's unpaid orders hold of this part now, over all their lines (decision 0026, migration 0020). */

@@ -21,10 +21,31 @@ describe("totals", () => {
         { netCents: 1050, taxCents: 200, grossCents: 1250 },
       ],
       subtotalCents: 7247,
+      discountCents: 0,
       shippingCents: 495,
       shipping: { netCents: 416, taxCents: 79, grossCents: 495 },
       taxCents: 1237,
       totalCents: 7742,
+    });
+  });
+
+  it("takes a discount off its line before the tax, and free shipping looks at the subtotal after it", () => {
+    const freeAbove: ShippingRule = { kind: "freeAbove", priceCents: 495, freeAboveCents: 7000 };
+    const tax = { pricesIncludeTax: true, rateBp: 1900, shippingTaxed: true };
+    expect(totalsOf([chain, pads], freeAbove, tax)?.shippingCents).toBe(0);
+    // Chain 5997 - 300 = 5697 / 1.19 = 4787.39 -> 4787, tax 910; pads as above; 6947 < 7000, so
+    // shipping is paid: 416 + 79. Total 5697 + 1250 + 495 = 7442, tax 910 + 200 + 79.
+    expect(totalsOf([chain, pads], freeAbove, tax, [300, 0])).toEqual({
+      lines: [
+        { netCents: 4787, taxCents: 910, grossCents: 5697 },
+        { netCents: 1050, taxCents: 200, grossCents: 1250 },
+      ],
+      subtotalCents: 7247,
+      discountCents: 300,
+      shippingCents: 495,
+      shipping: { netCents: 416, taxCents: 79, grossCents: 495 },
+      taxCents: 1189,
+      totalCents: 7442,
     });
   });
 

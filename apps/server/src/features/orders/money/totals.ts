@@ -18,8 +18,10 @@ export type Money = { netCents: number; taxCents: number; grossCents: number };
 
 export type Totals = {
   lines: Money[];
-  /** The lines as priced (with tax when prices include it). */
+  /** The lines as priced (with tax when prices include it), before any discount. */
   subtotalCents: number;
+  /** What a discount code took off the lines, as priced (issue 31). */
+  discountCents: number;
   /** Shipping as priced, and its own money. */
   shippingCents: number;
   shipping: Money;
@@ -64,16 +66,27 @@ export function shippingPrice(rule: ShippingRule, subtotalCents: number, grams: 
   }
 }
 
-/** The order's money; undefined when the method does not take these lines. No method: no shipping. */
-export function totalsOf(lines: LineIn[], rule: ShippingRule | null, tax: TaxRules): Totals | undefined {
-  const money = lines.map((l) => split(l.unitPriceCents * l.quantity, tax.rateBp, tax.pricesIncludeTax));
+/**
+ * The order's money; undefined when the method does not take these lines. No method: no shipping.
+ * `discounts` (issue 31) are taken off each line before its tax is split; a free-above method
+ * looks at the subtotal after them, what the customer pays for the parts.
+ */
+export function totalsOf(
+  lines: LineIn[],
+  rule: ShippingRule | null,
+  tax: TaxRules,
+  discounts: number[] = [],
+): Totals | undefined {
+  const off = (i: number) => discounts[i] ?? 0;
+  const money = lines.map((l, i) => split(l.unitPriceCents * l.quantity - off(i), tax.rateBp, tax.pricesIncludeTax));
   const subtotalCents = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
-  const shippingCents = rule ? shippingPrice(rule, subtotalCents, weightOf(lines)) : 0;
+  const discountCents = lines.reduce((s, _, i) => s + off(i), 0);
+  const shippingCents = rule ? shippingPrice(rule, subtotalCents - discountCents, weightOf(lines)) : 0;
   if (shippingCents === undefined) return undefined;
   const shipping = split(shippingCents, tax.shippingTaxed ? tax.rateBp : 0, tax.pricesIncludeTax);
   const taxCents = money.reduce((s, m) => s + m.taxCents, shipping.taxCents);
   const totalCents = money.reduce((s, m) => s + m.grossCents, shipping.grossCents);
-  return { lines: money, subtotalCents, shippingCents, shipping, taxCents, totalCents };
+  return { lines: money, subtotalCents, discountCents, shippingCents, shipping, taxCents, totalCents };
 }
 
 /** The shop's tax settings as stored. */

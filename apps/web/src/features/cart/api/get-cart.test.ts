@@ -16,6 +16,7 @@ const line = (partId: string, unitPrice: number) => ({
   availableQuantity: 5,
   weight: null,
   lineTotal: unitPrice,
+  discount: 0,
 });
 const cart = (lines: Cart["lines"]): Cart => ({
   lines,
@@ -24,6 +25,8 @@ const cart = (lines: Cart["lines"]): Cart => ({
   shippingMethodId: null,
   country: "DE",
   subtotal: 0,
+  discount: 0,
+  discountCode: null,
   shipping: 0,
   tax: 0,
   total: 0,

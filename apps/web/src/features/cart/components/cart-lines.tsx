@@ -77,8 +77,13 @@ export function CartLines({
             ) : (
               <span className="text-sm">x {line.quantity}</span>
             )}
-            <span className="ml-auto w-24 text-right font-semibold" data-testid="line-total">
+            <span className="ml-auto flex w-24 flex-col text-right font-semibold" data-testid="line-total">
               {price(line.lineTotal)}
+              {line.discount > 0 && (
+                <span className="text-sm font-normal text-success" data-testid="line-discount">
+                  -{price(line.discount)}
+                </span>
+              )}
             </span>
           </li>
         );

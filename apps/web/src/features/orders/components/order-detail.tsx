@@ -19,6 +19,9 @@ export function OrderLinesTable({ order }: { order: Order }) {
                 {Object.keys(line.options).length > 0 && (
                   <span className="block text-xs text-base-content/70">{Object.values(line.options).join(", ")}</span>
                 )}
+                {line.discount > 0 && (
+                  <span className="block text-xs text-success">Discount -{usd(line.discount)}</span>
+                )}
               </span>
             </div>
           </td>
@@ -34,12 +37,18 @@ export function OrderLinesTable({ order }: { order: Order }) {
   );
 }
 
-/** Subtotal, shipping, tax and total, as the server stored them. */
+/** Subtotal, discount, shipping, tax and total, as the server stored them. */
 export function OrderTotals({ order }: { order: Order }) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-label="Totals">
       <dt>Subtotal</dt>
       <dd className="text-right">{usd(order.subtotal)}</dd>
+      {order.discount > 0 && (
+        <>
+          <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
+          <dd className="text-right">-{usd(order.discount)}</dd>
+        </>
+      )}
       <dt>Shipping{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
       <dd className="text-right">{usd(order.shipping)}</dd>
       <dt>{order.pricesIncludeTax ? "Tax included" : "Tax"}</dt>

@@ -2,10 +2,16 @@ import type { Order } from "@shop/contract";
 
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
 
-/** Shipping and tax, when the order has any: what the total holds beyond the parts. */
+/** A discount, shipping and tax, when the order has any: what the total holds beyond the parts. */
 function Extras({ order }: { order: Order }) {
   return (
     <>
+      {order.discount > 0 && (
+        <>
+          <dt className="font-semibold">Discount{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
+          <dd>-{usd(order.discount)}</dd>
+        </>
+      )}
       {order.shipping > 0 && (
         <>
           <dt className="font-semibold">Shipping{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
