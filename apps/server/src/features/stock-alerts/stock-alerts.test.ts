@@ -226,7 +226,7 @@ describe("hostile and wrong input", () => {
       [part.id, { email: 5 }, undefined, 400, /email/i],
       [part.id, { email: ["x@example.com"] }, undefined, 400, /email/i],
       [part.id, { email: freshEmail(), partId: inStock.id }, undefined, 400, /partId/],
-      [part.id, "x@example.com", undefined, 400, /body/i],
+      [part.id, "x@example.com", undefined, 415, /Unsupported Media Type/],
       ["not-an-id", { email: freshEmail() }, undefined, 400, /not a valid id/],
       ["00000000-0000-4000-8000-000000000000", { email: freshEmail() }, undefined, 404, /No part has this id/],
       [inStock.id, { email: freshEmail() }, undefined, 409, stockAlertMessages.orderableNow],
@@ -256,4 +256,28 @@ describe("hostile and wrong input", () => {
       }
     }
   });
+});
+
+it("shows the owner the parts most waited for, counting only confirmed alerts still waiting", async () => {
+  const [most, fewer] = [await soldOutPart(t), await soldOutPart(t)];
+  for (const [part, n] of [
+    [most, 3],
+    [fewer, 1],
+  ] as const) {
+    for (let i = 0; i < n; i++) await notify(t, part.id, undefined, await signUpWithToken(t));
+  }
+  // An unconfirmed visitor does not count.
+  await notify(t, fewer.id, { email: freshEmail() });
+  const overview = async () =>
+    (await t.app.inject({ method: "GET", url: "/api/admin/overview", headers: admin.auth })).json().mostWanted as {
+      partId: string;
+    }[];
+  const ours = (list: { partId: string }[]) => list.filter((p) => [most.id, fewer.id].includes(p.partId));
+  expect(ours(await overview())).toEqual([
+    { partId: most.id, name: most.name, waiting: 3, orderable: false },
+    { partId: fewer.id, name: fewer.name, waiting: 1, orderable: false },
+  ]);
+  // Told of the restock, they wait no more.
+  await restock(t, admin, most.id);
+  expect(ours(await overview())).toEqual([{ partId: fewer.id, name: fewer.name, waiting: 1, orderable: false }]);
 });
