@@ -13,6 +13,12 @@ export const notifyRequestSchema = z
   .nullish();
 export type NotifyRequest = z.infer<typeof notifyRequestSchema>;
 
+/** The visitor's form on a sold-out part's page. */
+export const notifyFormSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").pipe(emailAddressSchema(messages.badEmail)),
+});
+export type NotifyForm = z.infer<typeof notifyFormSchema>;
+
 /** `waiting`: the alert waits now (signed in); false while a visitor's address is to be confirmed. */
 export const notifyAnswerSchema = z.object({ message: z.string(), waiting: z.boolean() });
 export type NotifyAnswer = z.infer<typeof notifyAnswerSchema>;

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
+import { multipart } from "../../../test/pictures.ts";
 import { recordingMailer } from "../../../test/sent-mail.ts";
 import { addPart, type Customer, order, payWithCard, signUpAdmin, stockOf } from "../../../test/shop.ts";
 import { orders } from "../../db/schema.ts";
-import { cassetteRow, confirm as confirmImport, csvFile, HEADER, preview } from "../catalog/import/import-test-kit.ts";
 import { notify, restockMails } from "./test-kit.ts";
 
 /*
@@ -82,13 +82,16 @@ describe("each path that raises stock tells the waiting subscribers once", () =>
   it("a catalog import", async () => {
     const sku = `ALERT-${Date.now()}`;
     const upload = async (stock: string) => {
-      const checked = await preview(
-        t,
-        admin,
-        csvFile(HEADER, cassetteRow(sku, { name: `Alert Cassette ${sku}`, stock })),
-      );
+      const file = `sku,name,description,picture,category,brand,price,minimum,stock\n${sku},Alert Chain ${sku},x,/images/parts/chain.svg,chains,velotek,1.00,1,${stock}\n`;
+      const checked = await t.app.inject({
+        method: "POST",
+        url: "/api/catalog/imports",
+        headers: admin.auth,
+        payload: multipart("file", "catalog.csv", "text/csv", file),
+      });
       expect(checked.statusCode).toBe(201);
-      expect((await confirmImport(t, admin, checked.json().id)).statusCode).toBe(200);
+      const url = `/api/catalog/imports/${checked.json().id}/confirm`;
+      expect((await t.app.inject({ method: "POST", url, headers: admin.auth })).statusCode).toBe(200);
     };
     await upload("0");
     const [part] = (await t.app.inject({ method: "GET", url: `/api/parts?search=${sku}` })).json();
