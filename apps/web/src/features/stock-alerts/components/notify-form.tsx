@@ -55,7 +55,7 @@ export default function NotifyForm({ partId }: { partId: string }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(({ email }) => ask(email))} className="flex flex-col gap-2">
       <FormField
-        label="Your e-mail"
+        label="Your e-mail for the alert"
         type="email"
         autoComplete="email"
         error={form.formState.errors.email?.message}
