@@ -29,6 +29,8 @@ const everyRoute = (partId: string, orderId: string, variantId: string) => [
   "/resetpassword",
   "/newpassword",
   "/verified",
+  "/stock-alerts/confirm?token=abc",
+  "/stock-alerts/unsubscribe?token=abc",
   "/blogs",
   "/myprotfolio",
   "/no/such/page",

@@ -38,6 +38,7 @@ import { profileRoutes } from "./features/profile/routes.ts";
 import { discountsRoutes } from "./features/promotions/index.ts";
 import { reviewsRoutes } from "./features/reviews/routes.ts";
 import { sitemapRoutes } from "./features/sitemap/routes.ts";
+import { type AlertTokens, createAlertTokens, stockAlertsRoutes } from "./features/stock-alerts/index.ts";
 import { adminUsersRoutes, usersRoutes } from "./features/users/routes.ts";
 import { logAnswered, OneLinePerRequest } from "./http/access-log.ts";
 import { registerErrorHandler } from "./http/errors.ts";
@@ -66,6 +67,8 @@ declare module "fastify" {
     publicCache: PublicCache;
     identity: Identity;
     accessTokens: AccessTokens;
+    /** Signs and reads the links of back-in-stock alerts' mails. */
+    stockAlertTokens: AlertTokens;
     /**
      * Puts a mail in the outbox on its own; the worker sends it soon after. A mail that belongs
      * to a change is queued in that change's transaction instead (`enqueueMail`), then
@@ -183,6 +186,11 @@ export async function buildApp(deps: AppDeps) {
     await enqueueMail(deps.database.db, mail);
     mailWorker.wake();
   });
+  // Raising a part's stock may queue back-in-stock mail (the trigger of migration 0025), on any
+  // path; every such path forgets the part's cached answers once it has committed, so the worker
+  // is woken then rather than at its next idle look, a minute later.
+  publicCache.onPartsForgotten(() => mailWorker.wake());
+  publicCache.onClear(() => mailWorker.wake());
   // Mail left waiting by an earlier run (or another process) goes out from the start.
   app.addHook("onReady", async () => mailWorker.wake());
   app.addHook("onClose", () => mailWorker.stop());
@@ -202,6 +210,7 @@ export async function buildApp(deps: AppDeps) {
   startHousekeeping(app);
   const secret = await resolveAuthSecret(deps.database.db, deps.accounts.secret);
   app.decorate("accessTokens", createAccessTokens(secret));
+  app.decorate("stockAlertTokens", createAlertTokens(secret));
   app.decorate(
     "identity",
     createIdentity({
@@ -254,6 +263,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminProductsRoutes);
       await api.register(fitRoutes);
       await api.register(bikeImportRoutes);
+      await api.register(stockAlertsRoutes);
     },
     { prefix: "/api" },
   );

@@ -5,7 +5,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../test/helper.ts"
 import { multipart, pngBytes } from "../test/pictures.ts";
 import { addPart, type Customer, order, payWithCard, signUpAdmin } from "../test/shop.ts";
 import { PERSONAL_CACHE_CONTROL } from "./auth/guards.ts";
-import { bikeModels, users } from "./db/schema.ts";
+import { bikeModels, mailOutbox, users } from "./db/schema.ts";
 
 type Role = "anonymous" | "user" | "otherUser" | "admin";
 const ROLES: Role[] = ["anonymous", "user", "otherUser", "admin"];
@@ -133,6 +133,16 @@ const discountCode = async () => {
   return matrixCode;
 };
 const taxBody = { pricesIncludeTax: true, rate: 0, shippingTaxed: true, homeCountry: "US", countryRates: [] };
+
+/** A part nobody can order, to wait for. */
+const soldOutPart = async () => (await addPart(t, { availableQuantity: 0, minQuantity: 1 })).id;
+/** The token of a visitor's confirmation link, for a new alert. */
+const confirmToken = async () => {
+  const email = `matrix${Math.random().toString(36).slice(2)}@example.com`;
+  await t.app.inject({ method: "POST", url: `/api/parts/${await soldOutPart()}/notify`, payload: { email } });
+  const [mail] = await t.db.select({ link: mailOutbox.link }).from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  return new URL(mail?.link ?? "").searchParams.get("token");
+};
 
 /** Every API endpoint, and who may call it. */
 const matrix: Row[] = [
@@ -420,6 +430,28 @@ const matrix: Row[] = [
     path: "/api/allorders/export.csv",
     call: async () => ({ url: "/api/allorders/export.csv" }),
     expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/parts/{id}/notify",
+    // A visitor gives an address to confirm; a signed-in customer's alert waits at once.
+    call: async () => ({ url: `/api/parts/${await soldOutPart()}/notify`, payload: { email: "matrix@example.com" } }),
+    expect: { anonymous: 202, user: 200, otherUser: 200, admin: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/stock-alerts/confirm",
+    call: async () => ({ url: "/api/stock-alerts/confirm", payload: { token: await confirmToken() } }),
+    expect: all(200),
+  },
+  {
+    method: "POST",
+    path: "/api/stock-alerts/unsubscribe",
+    call: async () => ({
+      url: "/api/stock-alerts/unsubscribe",
+      payload: { token: t.app.stockAlertTokens.unsubscribe(crypto.randomUUID()) },
+    }),
+    expect: all(200),
   },
   {
     method: "GET",

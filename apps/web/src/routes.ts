@@ -14,6 +14,8 @@ export default [
   route("resetpassword", "app/routes/reset-password-page.tsx"),
   route("newpassword", "app/routes/new-password-page.tsx"),
   route("verified", "app/routes/verified-page.tsx"),
+  route("stock-alerts/confirm", "app/routes/confirm-stock-alert-page.tsx"),
+  route("stock-alerts/unsubscribe", "app/routes/unsubscribe-stock-alert-page.tsx"),
   layout("app/guards/require-auth.tsx", [
     route("Order/:productId", "app/routes/order-page.tsx"),
     route("checkout", "app/routes/checkout-page.tsx"),

@@ -36,6 +36,7 @@ import {
   sandboxConfirmResultSchema,
 } from "./orders.ts";
 import { overviewSchema } from "./overview.ts";
+import { alertLinkAnswerSchema, notifyAnswerSchema } from "./stock-alerts.ts";
 
 /**
  * The schema of every answer the web app reads, by name. The web app names the answer it expects
@@ -94,6 +95,8 @@ export const answers = {
   signedIn: signedInAnswerSchema,
   signInOptions: signInOptionsSchema,
   socialSignIn: socialSignInAnswerSchema,
+  stockAlert: notifyAnswerSchema,
+  stockAlertLink: alertLinkAnswerSchema,
   suggestions: suggestionsSchema,
   taxSettings: taxSettingsSchema,
   token: tokenSchema,

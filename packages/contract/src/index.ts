@@ -19,5 +19,7 @@ export * from "./paging-rules.ts";
 export * from "./pictures.ts";
 export * from "./shop.ts";
 export * from "./stock.ts";
+export * from "./stock-alerts.ts";
+export * from "./stock-alerts-messages.ts";
 export * from "./text.ts";
 export * from "./wire.ts";

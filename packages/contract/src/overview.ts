@@ -38,5 +38,12 @@ export const overviewSchema = z.object({
       orderable: z.boolean(),
     }),
   ),
+  /**
+   * 'Most wanted': the parts with the most confirmed back-in-stock alerts still waiting, most
+   * first; `orderable` false while the part cannot be ordered.
+   */
+  mostWanted: z.array(
+    z.object({ partId: idSchema, name: z.string(), waiting: z.number().int(), orderable: z.boolean() }),
+  ),
 });
 export type Overview = z.infer<typeof overviewSchema>;

@@ -6,4 +6,8 @@
 export const PAGE_PATHS = {
   /** The customer's own orders. */
   myOrders: "/deshboard/myorders",
+  /** A visitor's back-in-stock alert is confirmed here, with `?token=`. */
+  confirmStockAlert: "/stock-alerts/confirm",
+  /** Any back-in-stock alert ends here, with `?token=`, without signing in. */
+  unsubscribeStockAlert: "/stock-alerts/unsubscribe",
 } as const;

@@ -507,6 +507,43 @@ export const cartDiscounts = pgTable("cart_discounts", {
     .references(() => discountCodes.id, { onDelete: "cascade" }),
 });
 
+/**
+ * Back-in-stock alerts (issue 31): who waits for a part that cannot be ordered. A visitor's
+ * address waits only once confirmed through the link mailed to it; a signed-in customer's at
+ * once. When the part can be ordered again, a trigger on `parts` (migration 0025) claims the
+ * waiting rows by setting `notified_at` and queues one mail each in the same transaction, so
+ * each restock tells each subscriber once, whichever process or path raised the stock. The links
+ * are stored because the trigger cannot build or sign them (decision 0075).
+ */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: id(),
+    partId: uuid("part_id")
+      .notNull()
+      .references(() => parts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** Set when a signed-in customer subscribed; their alerts go with their account. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the newest confirmation mail was queued: only its link confirms, and repeats wait. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    /** The restock mail was queued: the alert has done its job until its owner subscribes again. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    partLink: text("part_link").notNull(),
+    unsubscribeLink: text("unsubscribe_link").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("stock_alerts_part_email").on(t.partId, t.email),
+    // The trigger's claim and the Overview's 'most wanted' read only the alerts still waiting.
+    index("stock_alerts_waiting_idx").on(t.partId).where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+    // The cap on confirmation mails to one address across parts.
+    index("stock_alerts_email_sent_idx").on(t.email, t.confirmSentAt),
+    index("stock_alerts_user_idx").on(t.userId),
+  ],
+);
+
 /** The owner's shipping methods (issue 29); few, so listed whole, in `position` order. */
 export const shippingMethods = pgTable(
   "shipping_methods",

@@ -44,6 +44,31 @@ export const accountExistsMail = (to: string, name: string, loginLink: string) =
     loginLink,
   );
 
+/** A visitor asked to be told of a restock: the one mail sent before the address is confirmed. */
+export const stockAlertConfirmMail = (to: string, partName: string, link: string, hours: number) =>
+  linkMail(
+    to,
+    `Confirm your alert for ${partName}`,
+    `Someone, we hope you, asked ${messages.productName} to e-mail this address once when ${partName} is back in stock. Confirm it and we will; without your confirmation we will not write again. The link works for ${hours} hours.`,
+    "Yes, tell me when it is back",
+    link,
+  );
+
+type BackInStockFacts = { email: string; partName: string; unsubscribeLink: string };
+
+/** The restock itself: a link to the part, and one to stop further alerts without signing in. */
+export function backInStockMail(f: BackInStockFacts, link: string): Mail {
+  const shop = messages.productName;
+  const intro = `${f.partName} is back in stock at ${shop}. You asked us to tell you once, so this is the only mail about it unless you ask again.`;
+  return {
+    to: f.email,
+    subject: `${f.partName} is back in stock`,
+    link,
+    text: `${intro}\n\nOrder it here: ${link}\n\nNo more alerts about this part: ${f.unsubscribeLink}\n\n${shop}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Order it here</a></p><p><a href="${escapeHtml(f.unsubscribeLink)}">Unsubscribe</a></p><p>${escapeHtml(shop)}</p>`,
+  };
+}
+
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A plain notice about an order: a greeting, the lines, a link to the user's orders. */
@@ -140,13 +165,15 @@ export const orderRefundedMail = (o: OrderFacts, link: string) =>
  * when it sends it, with the same words as if it had been drawn at once.
  */
 const templates = {
-  orderReceived: (facts: OrderFacts, link: string) => orderReceivedMail(facts, link),
-} satisfies Record<string, (facts: OrderFacts, link: string) => Mail>;
+  orderReceived: (facts: unknown, link: string) => orderReceivedMail(facts as OrderFacts, link),
+  // Queued by the restock trigger on `parts` (migration 0025), one per waiting alert.
+  backInStock: (facts: unknown, link: string) => backInStockMail(facts as BackInStockFacts, link),
+} satisfies Record<string, (facts: unknown, link: string) => Mail>;
 
 export type MailTemplate = keyof typeof templates;
 
 /** Draws a queued template; an unknown name (a newer server's mail) fails the try, to be retried. */
 export function drawTemplate(template: string, facts: unknown, link: string): Mail {
   if (!Object.hasOwn(templates, template)) throw new Error(`no mail template named ${template}`);
-  return templates[template as MailTemplate](facts as OrderFacts, link);
+  return templates[template as MailTemplate](facts, link);
 }

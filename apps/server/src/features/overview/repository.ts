@@ -6,6 +6,8 @@ import { type OrderRow, shownStatus } from "../orders/index.ts";
 /** How many best-selling parts, and at most how many low-stock parts, the Overview lists. */
 const BEST_SELLERS = 5;
 const LOW_STOCK_MAX = 20;
+/** How many parts 'most wanted' lists. */
+const MOST_WANTED = 10;
 
 /*
  * Every figure is one SQL aggregate over one index range (decision 0020), so the answer costs the
@@ -13,7 +15,8 @@ const LOW_STOCK_MAX = 20;
  * of orders_paid_at_idx, read without the table (revenue is what the customers paid: lines,
  * shipping and tax), and the best sellers that range's lines, by their key; the status counts are shards kept by triggers in
  * order_status_counts and a range of the small open-holds index; the low-stock parts are the whole of the
- * small partial index parts_low_stock_idx.
+ * small partial index parts_low_stock_idx; 'most wanted' the partial index of waiting alerts,
+ * stock_alerts_waiting_idx, which the restock trigger empties of a part's alerts as it tells them.
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -26,13 +29,14 @@ const REFUNDED: OrderStatus = "Refunded";
 const sold = sql`paid_at >= ${windowStart} and status is distinct from ${REFUNDED}`;
 
 export async function readOverview(db: Db): Promise<Overview> {
-  const [revenueByDay, ordersByStatus, bestSellers, lowStock] = await Promise.all([
+  const [revenueByDay, ordersByStatus, bestSellers, lowStock, mostWanted] = await Promise.all([
     revenue(db),
     statusCounts(db),
     topParts(db),
     lowStockParts(db),
+    mostWantedParts(db),
   ]);
-  return { revenueByDay, ordersByStatus, bestSellers, lowStock };
+  return { revenueByDay, ordersByStatus, bestSellers, lowStock, mostWanted };
 }
 
 /** The queries, by figure; the plan test explains these very statements. */
@@ -74,6 +78,18 @@ export const overviewQueries = {
     where available_quantity < 2 * min_quantity
     order by available_quantity >= min_quantity, available_quantity, name
     limit ${LOW_STOCK_MAX}`,
+  // The index's own condition again: only the alerts still waiting are read.
+  mostWanted: sql`
+    select w.part_id, parts.name, w.n, parts.available_quantity, parts.min_quantity
+    from (
+      select part_id, count(*) as n from stock_alerts
+      where confirmed_at is not null and notified_at is null
+      group by part_id
+      order by n desc, part_id
+      limit ${MOST_WANTED}
+    ) w
+    join parts on parts.id = w.part_id
+    order by w.n desc, parts.name`,
 };
 
 async function revenue(db: Db) {
@@ -122,5 +138,16 @@ async function lowStockParts(db: Db) {
     availableQuantity: r.available_quantity,
     minQuantity: r.min_quantity,
     orderable: r.available_quantity >= r.min_quantity,
+  }));
+}
+
+async function mostWantedParts(db: Db) {
+  const result = await db.execute(overviewQueries.mostWanted);
+  type Row = { part_id: string; name: string; n: string | number; available_quantity: number; min_quantity: number };
+  return rowsOf<Row>(result).map((r) => ({
+    partId: r.part_id,
+    name: r.name,
+    waiting: Number(r.n),
+    orderable: r.available_quantity >= Math.max(r.min_quantity, 1),
   }));
 }

@@ -3,6 +3,7 @@ import { QueryState } from "../../components/query-state.tsx";
 import { useOverview } from "../../features/overview/api/get-overview.ts";
 import { BestSellers } from "../../features/overview/components/best-sellers.tsx";
 import { LowStock } from "../../features/overview/components/low-stock.tsx";
+import { MostWanted } from "../../features/overview/components/most-wanted.tsx";
 import { Statuses } from "../../features/overview/components/order-statuses.tsx";
 import { Revenue } from "../../features/overview/components/revenue.tsx";
 
@@ -21,6 +22,7 @@ export default function OverviewPage() {
             <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
               <BestSellers parts={o.bestSellers} days={o.revenueByDay.length} />
               <LowStock parts={o.lowStock} />
+              <MostWanted parts={o.mostWanted} />
             </div>
           </div>
         )}

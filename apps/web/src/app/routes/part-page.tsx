@@ -28,6 +28,7 @@ import { PartDetails } from "../../features/parts/components/part-details.tsx";
 import { SpecTable } from "../../features/parts/components/spec-table.tsx";
 import { reviewSummaryQueryOptions } from "../../features/reviews/api/get-review-summary.ts";
 import { ShopRating } from "../../features/reviews/components/shop-rating.tsx";
+import { NotifyMe } from "../../features/stock-alerts/components/notify-me.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   fetchInBrowser,
@@ -112,6 +113,7 @@ function Product({ part }: { part: Part }) {
         }
         specs={<SpecTable part={part} labels={labels} />}
         trust={<ShopRating />}
+        notify={<NotifyMe key={part._id} part={part} />}
       />
     </>
   );

@@ -1,4 +1,6 @@
 import type { Part } from "@shop/contract";
+import { stockLevel } from "@shop/contract/stock";
+import { stockAlertMessages } from "@shop/contract/stock-alerts-messages";
 import { Link } from "react-router";
 import { AddToCartLink } from "../../cart/index.ts";
 import { PartAvailability } from "./part-availability.tsx";
@@ -26,6 +28,12 @@ export function PartCard({ part, heading: Heading = "h3" }: { part: Part; headin
         </dl>
         <PartAvailability part={part} />
         <div className="card-actions mt-auto justify-end">
+          {stockLevel(part) === "sold-out" && (
+            // A link to the part's own alert form: the cards carry no form code.
+            <Link to={`/parts/${part._id}#notify`} className="btn btn-ghost btn-sm w-full" rel="nofollow">
+              {stockAlertMessages.notifyMe}
+            </Link>
+          )}
           <AddToCartLink part={part} />
           <Link to={`/Order/${part._id}`} className="btn btn-primary">
             Order Now

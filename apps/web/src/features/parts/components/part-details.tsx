@@ -8,18 +8,21 @@ import { PartFacts, PartPicture } from "./part-facts.tsx";
 /**
  * A part's own page: everything about it, and the way to order it. `options` is the picker of
  * its product's other variants, `specs` its specifications' table; `trust` goes under the stock
- * and delivery lines: what the page adds from elsewhere (the shop's rating).
+ * and delivery lines: what the page adds from elsewhere (the shop's rating); `notify` beside the
+ * order buttons, the back-in-stock alert of a part that cannot be ordered.
  */
 export function PartDetails({
   part,
   options,
   specs,
   trust,
+  notify,
 }: {
   part: Part;
   options?: ReactNode;
   specs?: ReactNode;
   trust?: ReactNode;
+  notify?: ReactNode;
 }) {
   return (
     <article className="grid items-start gap-8 md:grid-cols-2">
@@ -46,6 +49,7 @@ export function PartDetails({
           </Link>
           <AddToCartLink part={part} />
         </div>
+        {notify}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm [&>dt]:text-base-content/80">
           <PartIdentity part={part} />
         </dl>
