@@ -5,6 +5,7 @@ import { orderLines, orders, parts } from "../../db/schema.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
+import { documentsOf } from "../invoices/index.ts";
 import { holdEnded } from "./holds/holds.ts";
 import { type OrderRow, shownStatus } from "./records.ts";
 
@@ -25,11 +26,9 @@ export async function linesOf(db: Db, ids: string[]): Promise<Map<string, OrderL
 
 /** The answers of these orders, their lines with them. */
 export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [lines, documents] = await Promise.all([linesOf(db, ids), documentsOf(db, ids)]);
+  return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], documents.get(row.id)));
 }
 
 /** One order's answer, its lines with it. */
@@ -39,10 +38,15 @@ export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
 }
 
 /** The order's answer: what the shop shows of the row, in the spec's names at the contract's edge. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  documents?: { invoiceNumber?: string; creditNotes: { n: number; number: string }[] },
+): Order {
   const ended = holdEnded(row);
   return orderToWire({
     ...row,
+    ...documents,
     transactionId: row.transactionId ?? undefined,
     status: shownStatus(row),
     expired: ended,
