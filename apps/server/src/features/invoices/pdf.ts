@@ -10,10 +10,10 @@ const MARGIN = 50;
 const PAGE_BOTTOM = 841.89 - MARGIN;
 /** The table's columns: left edge and width, in points on an A4 page. */
 const COLUMNS = {
-  item: [50, 150],
-  sku: [200, 70],
-  qty: [270, 30],
-  unit: [300, 60],
+  item: [50, 115],
+  sku: [165, 115],
+  qty: [280, 25],
+  unit: [305, 55],
   rate: [360, 40],
   net: [400, 50],
   tax: [450, 45],
@@ -108,7 +108,7 @@ function draw(doc: InvoiceDocument | CreditNoteDocument, title: string, facts: s
     gross: money(doc.shipping.grossCents),
   });
 
-  pdf.moveDown(1);
+  pdf.fontSize(9).moveDown(1);
   const totals: [string, number][] = [
     ["Net total", doc.totals.netCents],
     ["Tax total", doc.totals.taxCents],
@@ -120,7 +120,8 @@ function draw(doc: InvoiceDocument | CreditNoteDocument, title: string, facts: s
     pdf.text(label, 360, y, { width: 90 });
     pdf.text(money(cents), 450, y, { width: 95, align: "right" });
   }
-  pdf.font("Helvetica").moveDown(1);
+  pdf.font("Helvetica").fontSize(9).moveDown(1);
+  pdf.x = MARGIN;
   say(
     doc.pricesIncludeTax
       ? "Unit prices include tax. Amounts in US dollars."
@@ -144,7 +145,7 @@ const lineCells = (l: DocumentLine) => ({
 
 /** One table row; a long name wraps and the row grows, a row that does not fit starts a page. */
 function row(pdf: PDFKit.PDFDocument, cells: Record<keyof typeof COLUMNS, string>, head = false) {
-  pdf.font(head ? "Helvetica-Bold" : "Helvetica").fontSize(9);
+  pdf.font(head ? "Helvetica-Bold" : "Helvetica").fontSize(8);
   const height = Math.max(
     ...Object.entries(COLUMNS).map(([key, [, width]]) =>
       pdf.heightOfString(printable(cells[key as keyof typeof COLUMNS]), { width: width - 4 }),
