@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/helper.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
 import { addPart, type Customer, checkoutCart, payWithCard, signUpAdmin } from "../../../test/shop.ts";
 import { invoices, mailOutbox, parts } from "../../db/schema.ts";
+import { issueCreditNote } from "./index.ts";
 
 /* Invoices and credit notes through the API (issue 31); the numbering across processes is in numbering.postgres.test.ts. */
 
@@ -180,5 +181,38 @@ describe("credit notes", () => {
       "This order has no such credit note",
     );
     expect((await get(`/api/orders/${id}/credit-notes/x.pdf`, alice)).statusCode).toBe(400);
+  });
+});
+
+describe("issueCreditNote", () => {
+  it("gives back parts of lines and shipping in several notes, never more than the invoice charged", async () => {
+    const { id } = await paidOrder();
+    const first = await issueCreditNote(t.db, {
+      orderId: id,
+      lines: [{ lineNo: 1, quantity: 1, netCents: 2101, taxCents: 399, grossCents: 2500 }],
+      shippingCents: 0,
+      reason: "Returned: wrong size",
+    });
+    const second = await issueCreditNote(t.db, {
+      orderId: id,
+      lines: [{ lineNo: 1, quantity: 1, netCents: 2101, taxCents: 399, grossCents: 2500 }],
+      shippingCents: 495,
+      reason: "Returned: damaged",
+    });
+    expect([first.n, second.n]).toEqual([1, 2]);
+    expect(Number(second.number.slice(-6))).toBe(Number(first.number.slice(-6)) + 1);
+    const text = await pdfText((await get(`/api/orders/${id}/credit-notes/2.pdf`, alice)).rawPayload);
+    expect(text).toContain("Reason: Returned: damaged");
+    expect(text).toContain("Total credited $29.95");
+    await expect(
+      issueCreditNote(t.db, {
+        orderId: id,
+        lines: [{ lineNo: 1, quantity: 1, netCents: 1, taxCents: 0, grossCents: 1 }],
+        shippingCents: 0,
+        reason: "again",
+      }),
+    ).rejects.toThrow("A credit note cannot give back more than its invoice's line or shipping");
+    const answer = (await get(`/api/orders/${id}`, alice)).json();
+    expect(answer.creditNotes).toEqual([first, second]);
   });
 });
