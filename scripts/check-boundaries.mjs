@@ -34,7 +34,9 @@ const ALLOWED_USES = {
   // A discount code (issue 31) may cover a category with its subcategories; the cart and the
   // checkout price and use codes.
   "apps/server/src/features/promotions": ["apps/server/src/features/catalog"],
-  "apps/server/src/features/orders": ["apps/server/src/features/promotions"],
+  // A payment queues its order's invoice, a refund issues a credit note, and an order's answer
+  // names its documents (issue 31).
+  "apps/server/src/features/orders": ["apps/server/src/features/promotions", "apps/server/src/features/invoices"],
   // The fit filter (issue 32) is hooked into the catalog's query.
   "apps/server/src/features/fit": ["apps/server/src/features/catalog"],
   // A web order changes stock, so the orders feature refreshes the parts' queries by their keys.

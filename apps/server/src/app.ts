@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { ShopDetails } from "@shop/contract";
+import { demoLegalDetails, demoShopDetails, type SellerDetails, type ShopDetails } from "@shop/contract";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
@@ -21,6 +21,7 @@ import { catalogRoutes } from "./features/catalog/routes.ts";
 import { bikeImportRoutes } from "./features/fit/import-routes.ts";
 import { fitRoutes } from "./features/fit/routes.ts";
 import { imagesRoutes } from "./features/images/routes.ts";
+import { invoiceAttachment, invoicesRoutes, startInvoiceSweeper } from "./features/invoices/index.ts";
 import {
   addressesRoutes,
   cartRoutes,
@@ -84,6 +85,8 @@ declare module "fastify" {
     images: ImageStore;
     publicUrl: string;
     metrics: Metrics;
+    /** Who sells, copied into each invoice and credit note when it is issued (SHOP_LEGAL_NAME, ...). */
+    seller: SellerDetails;
   }
 }
 
@@ -110,6 +113,8 @@ export type AppDeps = {
   images: { store: ImageStore; diskDir?: string };
   /** The shop's contact details for its pages; the demo shop's when omitted. */
   shop?: ShopDetails;
+  /** Who sells, on invoices and credit notes; the demo shop when omitted. */
+  seller?: SellerDetails;
   /** GET /metrics for the bearer of this token; unset, there is no such address (METRICS_TOKEN). */
   metricsToken?: string;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000). */
@@ -124,6 +129,9 @@ export type AppDeps = {
     rateLimitPerMinute?: number;
   };
 };
+
+/** How often each process numbers invoices a payment's own numbering step left behind. */
+const INVOICE_SWEEP_MS = 60_000;
 
 /** Builds the whole application without listening: the entry point and the tests share it. */
 export async function buildApp(deps: AppDeps) {
@@ -172,6 +180,8 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app);
   registerInputRules(app);
   app.decorate("publicUrl", deps.accounts.publicUrl);
+  const seller = deps.seller ?? { ...demoLegalDetails, address: demoShopDetails.address, email: demoShopDetails.email };
+  app.decorate("seller", seller);
   const mailWorker = createMailWorker({
     db: deps.database.db,
     mailer: deps.mailer,
@@ -180,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
       maxDelayMs: DEFAULTS.mailRetryMaxSeconds * 1000,
     },
     log: app.log,
+    attach: ({ invoiceOf }) => invoiceAttachment(deps.database.db, seller, invoiceOf),
   });
   app.decorate("mailWorker", mailWorker);
   app.decorate("sendMail", async (mail: Mail) => {
@@ -207,6 +218,7 @@ export async function buildApp(deps: AppDeps) {
   );
   const sweepEveryMs = deps.orderHolds?.sweepEveryMs ?? Math.min(60_000, Math.max(1_000, holdMinutes * 6_000));
   if (sweepEveryMs > 0) startHoldSweeper(app, sweepEveryMs);
+  startInvoiceSweeper(app, seller, INVOICE_SWEEP_MS);
   startHousekeeping(app);
   const secret = await resolveAuthSecret(deps.database.db, deps.accounts.secret);
   app.decorate("accessTokens", createAccessTokens(secret));
@@ -250,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(ordersExportRoutes);
       await api.register(overviewRoutes);
       await api.register(orderRefundRoutes);
+      await api.register(invoicesRoutes, { seller });
       await api.register(paymentsRoutes);
       await api.register(cartRoutes);
       await api.register(addressesRoutes);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { demoShopDetails, type ShopDetails } from "@shop/contract";
+import { demoLegalDetails, demoShopDetails, type SellerDetails, type ShopDetails } from "@shop/contract";
 import { messages } from "@shop/contract/messages";
 import { z } from "zod";
 import type { RetryPolicy } from "./mail/worker.ts";
@@ -57,6 +57,8 @@ const envSchema = z.object({
   SHOP_EMAIL: z.string().email().default(demoShopDetails.email),
   SHOP_PHONE: z.string().trim().min(3).max(40).default(demoShopDetails.phone),
   SHOP_ADDRESS: z.string().trim().min(3).max(200).default(demoShopDetails.address),
+  SHOP_LEGAL_NAME: z.string().trim().min(2).max(120).default(demoLegalDetails.legalName),
+  SHOP_TAX_NUMBER: z.string().trim().min(2).max(60).default(demoLegalDetails.taxNumber),
 });
 
 export type OidcConfig = { issuer: string; clientId: string; clientSecret: string };
@@ -89,6 +91,8 @@ export type Config = {
   timeouts: Timeouts;
   /** Shown in the footer and on the portfolio page. */
   shop: ShopDetails;
+  /** Who sells, on every invoice and credit note issued from now on. */
+  seller: SellerDetails;
   /** The bearer token GET /metrics asks for; unset, the shop has no /metrics. */
   metricsToken: string | undefined;
 };
@@ -193,6 +197,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: "sandbox" },
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },
+    seller: {
+      legalName: e.SHOP_LEGAL_NAME,
+      address: e.SHOP_ADDRESS,
+      taxNumber: e.SHOP_TAX_NUMBER,
+      email: e.SHOP_EMAIL,
+    },
     metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {

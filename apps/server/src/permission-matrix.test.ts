@@ -424,6 +424,23 @@ const matrix: Row[] = [
     call: async () => ({ url: `/api/orders/${await paidOrder()}/refund` }),
     expect: adminOnly(200),
   },
+  {
+    method: "GET",
+    path: "/api/orders/{id}/invoice.pdf",
+    call: async () => ({ url: `/api/orders/${await paidOrder()}/invoice.pdf` }),
+    // Someone else's order is not there, for them (issue 31).
+    expect: { anonymous: 401, user: 200, otherUser: 404, admin: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/orders/{id}/credit-notes/{n}.pdf",
+    call: async () => {
+      const id = await paidOrder();
+      await t.app.inject({ method: "POST", url: `/api/orders/${id}/refund`, headers: admin.auth });
+      return { url: `/api/orders/${id}/credit-notes/1.pdf` };
+    },
+    expect: { anonymous: 401, user: 200, otherUser: 404, admin: 200 },
+  },
   { method: "GET", path: "/api/allorders", call: async () => ({ url: "/api/allorders" }), expect: adminOnly(200) },
   {
     method: "GET",

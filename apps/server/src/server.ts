@@ -39,6 +39,7 @@ const app = await buildApp({
   payments: config.payments,
   orderHolds: { minutes: config.orderHoldMinutes, caps: config.unpaidHoldCaps },
   shop: config.shop,
+  seller: config.seller,
   metricsToken: config.metricsToken,
   // The S3 client is loaded only when a bucket is set: it is a tenth of the server's memory.
   images: config.s3

@@ -33,6 +33,7 @@ type TestAppOptions = {
   /** Draws pages in place of the web app's server build, which API tests do not have. */
   renderPage?: AppDeps["renderPage"];
   shop?: AppDeps["shop"];
+  seller?: AppDeps["seller"];
   metricsToken?: string;
   onRoute?: AppDeps["onRoute"];
   /** The embedded database's files in this folder (a copy of the template) rather than in memory. */
@@ -101,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sitemapLimit: options.sitemapLimit,
     renderPage: options.renderPage,
     shop: options.shop,
+    seller: options.seller,
     metricsToken: options.metricsToken,
     onRoute: options.onRoute,
     accounts: {

@@ -1,8 +1,8 @@
-import type { Mail, Mailer } from "../src/mail/mailer.ts";
+import type { Mailer, QueuedMail } from "../src/mail/mailer.ts";
 
 /** A mailer that keeps what it is given, for tests that read a mail's words or its link. */
 export function recordingMailer() {
-  const sent: Mail[] = [];
+  const sent: QueuedMail[] = [];
   const mailer: Mailer = {
     async send(mail) {
       sent.push(mail);

@@ -27,6 +27,19 @@ export const orderCreateSchema = z.object({
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
+export const creditNoteRefSchema = z.object({ n: z.number().int().min(1), number: z.string() });
+export type CreditNoteRef = z.infer<typeof creditNoteRefSchema>;
+
+/** The address of an order's credit note: its place among the order's credit notes. */
+export const creditNoteParamsSchema = z.object({
+  id: idSchema,
+  n: z.coerce
+    .number({ error: messages.creditNoteNotFound })
+    .int(messages.creditNoteNotFound)
+    .min(1, messages.creditNoteNotFound)
+    .max(10_000, messages.creditNoteNotFound),
+});
+
 /** One line of an order: its copy of the part as when ordered, and its money in dollars. */
 export const orderLineSchema = z.object({
   /** Null once the part has been deleted from the catalog. */
@@ -87,6 +100,10 @@ export const orderSchema = z.object({
   country: z.string().nullable(),
   /** The discount code used, as the owner wrote it; null when none (issue 31). */
   discountCode: z.string().nullable(),
+  /** Issue 31: the invoice's number once issued (paid orders), for GET /orders/{id}/invoice.pdf. */
+  invoiceNumber: z.string().optional(),
+  /** Issue 31: the credit notes of its refunds, `n` naming each in GET /orders/{id}/credit-notes/{n}.pdf. */
+  creditNotes: z.array(creditNoteRefSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

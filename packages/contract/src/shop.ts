@@ -20,3 +20,12 @@ export const shopDetailMarkers: ShopDetails = {
 
 /** When an order leaves the workshop, as every part's card and page promise it. */
 export const dispatchPromise = "Ships in 1-2 business days";
+
+/**
+ * Who sells, as every invoice and credit note says (issue 31): SHOP_LEGAL_NAME, SHOP_ADDRESS,
+ * SHOP_TAX_NUMBER and SHOP_EMAIL on the server, copied into each document when it is issued.
+ */
+export type SellerDetails = { legalName: string; address: string; taxNumber: string; email: string };
+
+/** The demo shop's legal name and tax number, until the owner sets their own. */
+export const demoLegalDetails = { legalName: "Bike Parts Hub Ltd. (demo)", taxNumber: "DEMO-TAX-0000000" };

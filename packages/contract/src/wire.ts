@@ -41,6 +41,8 @@ export const orderRequestFromWire = (body: OrderCreate) => ({
 /** An order as the server shows it, in its own names: the part's copy as when ordered, in cents. */
 export type ShownOrder = {
   id: string;
+  invoiceNumber?: string;
+  creditNotes?: { n: number; number: string }[];
   partId: string | null;
   userName: string;
   email: string;
@@ -136,4 +138,6 @@ export const orderToWire = (o: ShownOrder): Order => ({
   shippingMethod: o.shippingMethodName,
   country: o.country,
   discountCode: o.discountCode,
+  ...(o.invoiceNumber && { invoiceNumber: o.invoiceNumber }),
+  ...(o.creditNotes?.length && { creditNotes: o.creditNotes }),
 });

@@ -649,6 +649,11 @@ export const mailOutbox = pgTable(
     facts: jsonb("facts"),
     /** The mail's call to action, logged when it goes to the local outbox folder. */
     link: text("link"),
+    /**
+     * What is attached, named, not stored: `{ "invoiceOf": orderId }`; the worker draws the file
+     * when it sends the mail, so big files never sit in the outbox (decision 0083).
+     */
+    attachment: jsonb("attachment").$type<{ invoiceOf: string }>(),
     createdAt: createdAt(),
     /** Tries so far, the one under way included. */
     attempts: integer("attempts").notNull().default(0),
@@ -667,6 +672,80 @@ export const mailOutbox = pgTable(
     ),
     // Housekeeping deletes mail sent long ago: one range of this index (shared/housekeeping.ts).
     index("mail_outbox_sent_idx").on(t.sentAt).where(sql`${t.sentAt} is not null`),
+  ],
+);
+
+/*
+ * Invoices and credit notes (issue 31, decision 0080). A payment only queues its order in
+ * invoice_queue; one numbering step at a time (an advisory lock) takes the queue in paid order
+ * and gives each order the next number of its year's counter row, in a short transaction of its
+ * own, so no number is skipped or used twice and payments never wait on the counter.
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series", { enum: ["invoice", "credit_note"] }).notNull(),
+    year: integer("year").notNull(),
+    lastNo: integer("last_no").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] }), check("document_counters_positive", sql`${t.lastNo} > 0`)],
+);
+
+/** Paid orders waiting for their invoice number; a row lives from the payment to the numbering. */
+export const invoiceQueue = pgTable(
+  "invoice_queue",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("invoice_queue_paid_idx").on(t.paidAt, t.orderId)],
+);
+
+/**
+ * An issued invoice: its number and everything it says, as issued (a JSON snapshot the PDF is
+ * drawn from), so changing a part, a price or a setting later changes no invoice. A trigger
+ * refuses to change the number or the document. The order may go (a refunded order deleted);
+ * its invoice stays.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .unique()
+      .references(() => orders.id, { onDelete: "set null" }),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull().unique(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    document: jsonb("document").notNull(),
+  },
+  (t) => [unique("invoices_year_seq").on(t.year, t.seq)],
+);
+
+/** A credit note: which invoice it corrects, its own number (its own series) and its document. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** 1, 2, ... per invoice: the credit note's place in its order's download address. */
+    n: smallint("n").notNull(),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull().unique(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    document: jsonb("document").notNull(),
+  },
+  (t) => [
+    unique("credit_notes_year_seq").on(t.year, t.seq),
+    unique("credit_notes_invoice_n").on(t.invoiceId, t.n),
+    index("credit_notes_order_idx").on(t.orderId),
   ],
 );
 

@@ -3,9 +3,19 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
+/** What a mail in the outbox names to attach: the file is drawn when it is sent (decision 0083). */
+export type AttachmentRef = { invoiceOf: string };
+export type Attachment = { filename: string; contentType: string; content: Buffer };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+  attachment?: AttachmentRef;
+};
 /** A mail from the outbox: its id becomes the Message-ID, the same on every try. */
-export type QueuedMail = Mail & { id: string };
+export type QueuedMail = Omit<Mail, "attachment"> & { id: string; attachments?: Attachment[] };
 export type Mailer = { send(mail: QueuedMail): Promise<void> };
 
 type MailerOptions = { smtpUrl?: string; outboxDir: string; from: string; log: Pick<FastifyBaseLogger, "info"> };
@@ -25,6 +35,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     text: mail.text,
     html: mail.html,
     messageId: `<${mail.id}@${domain}>`,
+    attachments: mail.attachments,
   });
   if (opts.smtpUrl) {
     // Bounded waits: a send must end well within the outbox's lease (see outbox.ts), and a

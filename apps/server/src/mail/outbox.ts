@@ -24,6 +24,7 @@ export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
     text: mail.text,
     html: mail.html,
     link: mail.link ?? null,
+    attachment: mail.attachment ?? null,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Attachment, AttachmentRef, Mailer } from "./mailer.ts";
 import { claimDue, markFailed, markSent, msUntilNextDue, release, toQueuedMail } from "./outbox.ts";
 
 export type RetryPolicy = {
@@ -40,6 +40,8 @@ export function createMailWorker(opts: {
   mailer: Mailer;
   retry: RetryPolicy;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** Draws the file a mail names (an invoice); a failure is a failed try, tried again later. */
+  attach?: (ref: AttachmentRef) => Promise<Attachment>;
 }): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -71,7 +73,8 @@ export function createMailWorker(opts: {
             return;
           }
           try {
-            await opts.mailer.send(toQueuedMail(row));
+            const attachments = row.attachment && opts.attach ? [await opts.attach(row.attachment)] : undefined;
+            await opts.mailer.send({ ...toQueuedMail(row), ...(attachments && { attachments }) });
           } catch (err) {
             const delay = retryDelayMs(opts.retry, row.attempts);
             opts.log.warn({ err, mailId: row.id, attempts: row.attempts, retryInMs: delay }, "mail not sent yet");

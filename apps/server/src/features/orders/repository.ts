@@ -5,6 +5,7 @@ import { orderLines, orders, parts } from "../../db/schema.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
+import { documentsOf } from "../invoices/index.ts";
 import { historyOf, shippedTimes } from "./history/order-history.ts";
 import { holdEnded } from "./holds/holds.ts";
 import { type OrderRow, shownStatus } from "./records.ts";
@@ -26,17 +27,16 @@ export async function linesOf(db: Db, ids: string[]): Promise<Map<string, OrderL
 
 /** The answers of these orders, their lines and the times the shipped ones shipped with them. */
 export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  const [lines, shipped] = await Promise.all([
-    linesOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-    shippedTimes(
-      db,
-      rows.filter((r) => r.status === "Shipped").map((r) => r.id),
-    ),
+  const ids = rows.map((r) => r.id);
+  const shippedIds = rows.filter((r) => r.status === "Shipped").map((r) => r.id);
+  const [lines, shipped, documents] = await Promise.all([
+    linesOf(db, ids),
+    shippedTimes(db, shippedIds),
+    documentsOf(db, ids),
   ]);
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], shipped.get(row.id)));
+  return rows.map((row) =>
+    toOrder(row, lines.get(row.id) ?? [], { shippedAt: shipped.get(row.id), documents: documents.get(row.id) }),
+  );
 }
 
 /** One order's answer, its lines with it. */
@@ -52,10 +52,19 @@ export async function orderDetail(db: Db, row: OrderRow): Promise<OrderDetail> {
 }
 
 /** The order's answer: what the shop shows of the row, in the spec's names at the contract's edge. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[], shippedAt?: Date): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  extras: {
+    shippedAt?: Date;
+    documents?: { invoiceNumber?: string; creditNotes: { n: number; number: string }[] };
+  } = {},
+): Order {
+  const { shippedAt, documents } = extras;
   const ended = holdEnded(row);
   return orderToWire({
     ...row,
+    ...documents,
     transactionId: row.transactionId ?? undefined,
     status: shownStatus(row),
     expired: ended,

@@ -9,6 +9,7 @@ import { QueryState } from "../../components/query-state.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
 import { useMyOrders } from "../../features/orders/api/get-my-orders.ts";
+import { OrderDocuments } from "../../features/orders/components/order-documents.tsx";
 import { itemsInWords, OrderItems, OrderTotal, unitsOf } from "../../features/orders/components/order-lines.tsx";
 import { OrderDate, OrderState } from "../../features/orders/components/order-state.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
@@ -76,9 +77,12 @@ export default function MyOrdersPage() {
                     </td>
                     <td>
                       {order.paid ? (
-                        <p className="text-xs break-all">
-                          Transaction id: <span className="font-mono">{order.transactionId}</span>
-                        </p>
+                        <div className="flex flex-col gap-1">
+                          <p className="text-xs break-all">
+                            Transaction id: <span className="font-mono">{order.transactionId}</span>
+                          </p>
+                          <OrderDocuments order={order} />
+                        </div>
                       ) : (
                         !order.expired &&
                         order.total > 0 && (

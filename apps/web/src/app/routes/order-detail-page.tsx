@@ -9,6 +9,7 @@ import {
   PackingSlip,
   StatusHistory,
 } from "../../features/orders/components/order-detail.tsx";
+import { OrderDocuments } from "../../features/orders/components/order-documents.tsx";
 import { StatusCell } from "../../features/orders/components/status-cell.tsx";
 import { useRefundDialog } from "../../features/orders/components/use-refund-dialog.tsx";
 import { useShipDialog } from "../../features/orders/components/use-ship-dialog.tsx";
@@ -76,6 +77,7 @@ export default function OrderDetailPage() {
                 <div className="card-body">
                   <h3 className="card-title text-base">Status history</h3>
                   <StatusHistory order={data} />
+                  <OrderDocuments order={data} />
                 </div>
               </div>
             </div>

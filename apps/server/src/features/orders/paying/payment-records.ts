@@ -5,6 +5,7 @@ import { orders } from "../../../db/schema.ts";
 import type { Mail } from "../../../mail/mailer.ts";
 import { enqueueMail } from "../../../mail/outbox.ts";
 import { Conflict } from "../../../shared/domain-errors.ts";
+import { queueInvoice } from "../../invoices/index.ts";
 import { findOrder, type OrderRow } from "../records.ts";
 
 /** The payment came after the order's hold ended, or after the order went: it cannot pay it. */
@@ -35,7 +36,8 @@ export async function claimPayment(
 
 /**
  * Marks an order paid with a payment the provider has confirmed; only its live payment counts.
- * The receipt is queued in the same transaction. Answers whether it marked the order now:
+ * The receipt (with the invoice attached when sent) and the invoice's numbering are queued in the
+ * same transaction. Answers whether it marked the order now:
  * repeating it with the same payment changes nothing; an order paid by another payment is a
  * Conflict, one whose hold ended (or that went) meanwhile PaymentTooLate.
  */
@@ -51,7 +53,11 @@ export async function markOrderPaid(
       .set({ paid: true, status: "Pending", transactionId, paidAt: sql`now()` })
       .where(and(eq(orders.id, id), eq(orders.paid, false), eq(orders.paymentIntentId, transactionId), holdLasts))
       .returning();
-    if (row) await enqueueMail(tx, receipt(row));
+    if (row) {
+      // The invoice is numbered after this commits (decision 0080): the payment only queues it.
+      await queueInvoice(tx, row.id, row.paidAt);
+      await enqueueMail(tx, { ...receipt(row), attachment: { invoiceOf: row.id } });
+    }
     return row;
   });
   if (marked) return true;

@@ -4,6 +4,7 @@ import type { Caller } from "../../../auth/guards.ts";
 import { paymentReceiptMail } from "../../../mail/templates.ts";
 import { CURRENCY, RefundRefused } from "../../../payment-providers/provider.ts";
 import { Conflict, PaymentRefused } from "../../../shared/domain-errors.ts";
+import { issueDueInvoices } from "../../invoices/index.ts";
 import { myOrdersLink } from "../mail-links.ts";
 import { type OrderRow, orderTotalCents, ownedOrder } from "../records.ts";
 import { markOrderPaid, PaymentTooLate } from "./payment-records.ts";
@@ -38,6 +39,7 @@ export async function verifyAndMarkPaid(
     );
     if (marked) {
       app.metrics.orders.paid.inc();
+      await numberInvoices(app);
       app.mailWorker.wake();
     }
     return marked;
@@ -45,6 +47,15 @@ export async function verifyAndMarkPaid(
     if (!(err instanceof PaymentTooLate)) throw err;
     await refundLatePayment(app, order, transactionId, err.message);
     throw new Conflict(messages.orderExpiredRefunded);
+  }
+}
+
+/** The payment stands whatever happens here: a numbering that fails is done by the sweeper. */
+async function numberInvoices(app: FastifyInstance) {
+  try {
+    await issueDueInvoices(app.db, app.seller);
+  } catch (err) {
+    app.log.warn({ err }, "invoices could not be numbered yet; the sweeper will");
   }
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { orderRefundedMail } from "../../../mail/templates.ts";
 import { RefundRefused } from "../../../payment-providers/provider.ts";
 import { Conflict, NotFound, ProviderFailed } from "../../../shared/domain-errors.ts";
+import { issueDueInvoices } from "../../invoices/index.ts";
 import { holdEnded } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
 import { existingOrder, findOrder, type OrderRow, orderTotalCents } from "../records.ts";
@@ -29,6 +30,8 @@ export async function refundOrder(app: FastifyInstance, id: string): Promise<Ord
     order = now;
   }
 
+  // The credit note refers to the invoice: a payment's numbering step still to run runs now.
+  await issueDueInvoices(app.db, app.seller);
   const paymentId = order.transactionId ?? order.paymentIntentId;
   try {
     if (!paymentId) throw new RefundRefused("The order has no payment.");
