@@ -70,6 +70,11 @@ test("a customer asks to be told of a sold-out part and gets one mail when the a
   const id = await soldOutPart(browser, name);
   const customer = await signUpByApi(page);
 
+  // The spec's order page offers it too, beside its form.
+  await page.goto(`/Order/${id}`);
+  await scriptsRunning(page);
+  await expect(page.getByRole("button", { name: "Notify me when available" })).toBeEnabled();
+
   await page.goto(`/parts/${id}`);
   await scriptsRunning(page);
   await expect(page.getByText("Sold out")).toBeVisible();

@@ -4,6 +4,7 @@ import { QueryState } from "../../components/query-state.tsx";
 import { OrderForm } from "../../features/orders/components/order-form.tsx";
 import { usePart } from "../../features/parts/api/get-part.ts";
 import { PartSummary } from "../../features/parts/components/part-summary.tsx";
+import { NotifyMe } from "../../features/stock-alerts/components/notify-me.tsx";
 
 /** /Order/{productId}: the part on the left, the order form on the right. */
 export default function OrderPage() {
@@ -15,7 +16,11 @@ export default function OrderPage() {
       <QueryState query={part}>
         {(data) => (
           <div className="grid items-start gap-8 md:grid-cols-2">
-            <PartSummary part={data} />
+            <div className="flex flex-col gap-4">
+              <PartSummary part={data} />
+              {/* The spec's order form stays; a part that cannot be ordered also offers its alert. */}
+              <NotifyMe part={data} />
+            </div>
             <OrderForm part={data} />
           </div>
         )}
