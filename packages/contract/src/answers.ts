@@ -33,6 +33,7 @@ import {
   sandboxConfirmResultSchema,
 } from "./orders.ts";
 import { overviewSchema } from "./overview.ts";
+import { returnSchema } from "./returns.ts";
 
 /**
  * The schema of every answer the web app reads, by name. The web app names the answer it expects
@@ -78,6 +79,8 @@ export const answers = {
   pricing: z.array(pricingPlanSchema),
   profile: profileSchema,
   profileUpdated: updateResultSchema,
+  orderReturn: returnSchema,
+  orderReturns: z.array(returnSchema),
   reviews: z.array(reviewSchema),
   reviewSummary: reviewSummarySchema,
   savedAddress: savedAddressSchema,

@@ -139,7 +139,7 @@ export async function markShipped(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ status: "Shipped" })
+      .set({ status: "Shipped", shippedAt: sql`now()` })
       .where(and(eq(orders.id, id), eq(orders.paid, true), or(isNull(orders.status), eq(orders.status, "Pending"))))
       .returning();
     if (row) await enqueueMail(tx, mailFor(row));
