@@ -38,6 +38,7 @@ const app = await buildApp({
   mailRetry: config.mailRetry,
   payments: config.payments,
   orderHolds: { minutes: config.orderHoldMinutes, caps: config.unpaidHoldCaps },
+  returnDays: config.returnDays,
   shop: config.shop,
   metricsToken: config.metricsToken,
   // The S3 client is loaded only when a bucket is set: it is a tenth of the server's memory.

@@ -87,4 +87,3 @@ export const orderReturnsShape = {
   returnUntil: z.iso.datetime().optional(),
   returns: z.array(returnSchema).optional(),
 };
-

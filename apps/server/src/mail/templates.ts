@@ -44,10 +44,10 @@ export const accountExistsMail = (to: string, name: string, loginLink: string) =
     loginLink,
   );
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A plain notice about an order: a greeting, the lines, a link to the user's orders. */
-function orderMail(to: string, subject: string, lines: string[], link: string): Mail {
+export function orderMail(to: string, subject: string, lines: string[], link: string): Mail {
   const shop = messages.productName;
   return {
     to,

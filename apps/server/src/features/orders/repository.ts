@@ -7,6 +7,8 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
 import { holdEnded } from "./holds/holds.ts";
 import { type OrderRow, shownStatus } from "./records.ts";
+import { returnsOfOrders } from "./returns/returns-repository.ts";
+import { returnUntil } from "./returns/window.ts";
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -24,17 +26,25 @@ export async function linesOf(db: Db, ids: string[]): Promise<Map<string, OrderL
 }
 
 /** The answers of these orders, their lines with them. */
-export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+export async function toOrders(db: Db, rows: OrderRow[], returnDays?: number): Promise<Order[]> {
+  const ids = rows.map((r) => r.id);
+  const lines = await linesOf(db, ids);
+  const returns = await returnsOfOrders(db, ids);
+  return rows.map((row) => {
+    // Issue 31: until when a return may be asked, and the returns asked, beside the spec's fields.
+    const until = returnDays === undefined ? undefined : returnUntil(row, returnDays);
+    return {
+      ...toOrder(row, lines.get(row.id) ?? []),
+      ...(row.shippedAt && { shippedAt: row.shippedAt.toISOString() }),
+      ...(until && until.getTime() > Date.now() && { returnUntil: until.toISOString() }),
+      returns: returns.get(row.id) ?? [],
+    };
+  });
 }
 
 /** One order's answer, its lines with it. */
-export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
-  const [answer] = await toOrders(db, [row]);
+export async function orderAnswer(db: Db, row: OrderRow, returnDays?: number): Promise<Order> {
+  const [answer] = await toOrders(db, [row], returnDays);
   return answer as Order;
 }
 

@@ -71,6 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return toOrders(
         app.db,
         page.items.map(({ row }) => row),
+        app.returnDays,
       );
     },
   );
@@ -87,7 +88,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...refusals },
       },
     },
-    async (request) => orderAnswer(app.db, await ownedOrder(app.db, callerOf(request), request.params.id, true)),
+    async (request) =>
+      orderAnswer(app.db, await ownedOrder(app.db, callerOf(request), request.params.id, true), app.returnDays),
   );
 
   app.delete(
@@ -145,6 +147,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return toOrders(
         app.db,
         page.items.map(({ row }) => row),
+        app.returnDays,
       );
     },
   );
