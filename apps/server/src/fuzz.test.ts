@@ -50,7 +50,7 @@ PAGES.push("/myprotfolio", "/{any}/{any}", "/c/{any}", "/deshboard/manageproduct
 PAGES.push("/deshboard/importcatalog", "/deshboard/categories", "/deshboard/brands", "/deshboard/specs", "/garage");
 PAGES.push("/deshboard/importbikes");
 PAGES.push("/cart", "/checkout", "/deshboard/manageorders/{id}", "/deshboard/shipping", "/deshboard/tax");
-PAGES.push("/deshboard/products");
+PAGES.push("/deshboard/products", "/deshboard/returns");
 const readsItsAddress: PageRenderer = async (request, context) => {
   const url = new URL(request.url);
   const q = url.searchParams.get("q") ?? "";

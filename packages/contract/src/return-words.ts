@@ -18,6 +18,9 @@ export const RETURN_REASONS = {
 } as const;
 export type ReturnReason = keyof typeof RETURN_REASONS;
 
+/** The longest note or refusal message, in characters. */
+export const RETURN_NOTE_MAX = 1000;
+
 export const returnMessages = {
   notShipped: "Only a shipped order can be returned",
   windowClosed: (days: number) => `Parts can be returned within ${days} days of shipping; this order's time is over`,
@@ -31,6 +34,9 @@ export const returnMessages = {
   wrongState: (action: string, status: string) => `This return is ${status}, so it cannot be ${action}`,
   refundUnreachable:
     "The payment provider could not be reached; the refund may be under way, so refund the return again to finish it",
+  // The web app's form and toasts.
+  chooseUnits: "Choose how many of a part to return",
+  chooseReason: "Choose a reason",
   requested: "Your return has been requested",
   approved: "Return approved",
   refused: "Return refused",

@@ -3,7 +3,7 @@ import { idSchema } from "./catalog.ts";
 import { wholeNumber } from "./numbers.ts";
 import { pageQuery } from "./paging.ts";
 import { PAGE_SIZES } from "./paging-rules.ts";
-import { RETURN_REASONS, RETURN_STATUSES, type ReturnReason } from "./return-words.ts";
+import { RETURN_NOTE_MAX, RETURN_REASONS, RETURN_STATUSES, type ReturnReason } from "./return-words.ts";
 import { cleanText, requiredText } from "./text.ts";
 
 /*
@@ -15,7 +15,6 @@ const reasonCodes = Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReaso
 
 /** The most lines one return names: an order has at most this many (the cart's limit is lower). */
 export const RETURN_LINES_MAX = 100;
-export const RETURN_NOTE_MAX = 1000;
 
 export const returnRequestSchema = z.object({
   lines: z
