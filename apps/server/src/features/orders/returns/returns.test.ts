@@ -114,7 +114,7 @@ describe("POST /api/orders/{id}/returns", () => {
 
   it("refuses bad lines, quantities and reasons with a message", async () => {
     const { id } = await shippedOrder(t, admin, alice);
-    const cases: [object, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ lines: [{ lineNo: 9, quantity: 1 }] }, "The order has no line 9"],
       [{ lines: [{ lineNo: 1, quantity: 0 }] }, "The quantity"],
       [{ lines: [{ lineNo: 1, quantity: -1 }] }, "The quantity"],
