@@ -187,6 +187,12 @@ describe("the admin's steps", () => {
       shippingRefund: 4.95,
       refund: 39.95,
     });
+    // Each returned line keeps its money as the credit note needs it.
+    const kept = await t.db.select().from(orderReturnLines).where(eq(orderReturnLines.returnId, rid));
+    expect(kept.map((l) => [l.lineNo, l.quantity, l.netCents, l.taxCents, l.grossCents])).toEqual([
+      [1, 1, 1000, 0, 1000],
+      [2, 2, 2500, 0, 2500],
+    ]);
     const [refund] = await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, transactionId));
     expect(refund).toMatchObject({ amountCents: 3995, idempotencyKey: `return-${rid}` });
     const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, transactionId));

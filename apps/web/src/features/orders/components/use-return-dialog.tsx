@@ -3,18 +3,7 @@ import { RETURN_NOTE_MAX, RETURN_REASONS, type ReturnReason, returnMessages } fr
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../../lib/toast.tsx";
 import { useAskReturn } from "../api/ask-return.ts";
-
-/** Units of each line (by line number, 1 for the first) still free to return: bought less those in returns not refused. */
-export function returnableUnits(order: Order): number[] {
-  return order.lines.map((line, i) => {
-    const taken = (order.returns ?? [])
-      .filter((r) => r.status !== "Refused")
-      .flatMap((r) => r.lines)
-      .filter((l) => l.lineNo === i + 1)
-      .reduce((sum, l) => sum + l.quantity, 0);
-    return Math.max(0, line.quantity - taken);
-  });
-}
+import { returnableUnits } from "./returnable-units.ts";
 
 /** My orders' 'Return': the order's lines with how many of each go back, a reason and a note. */
 export function useReturnDialog() {
