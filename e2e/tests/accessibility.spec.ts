@@ -53,6 +53,7 @@ const everyRoute = (partId: string, orderId: string, variantId: string) => [
   "/deshboard/importbikes",
   `/deshboard/manageproduct/${partId}/product`,
   "/deshboard/products",
+  "/deshboard/returns",
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

@@ -26,6 +26,7 @@ import {
   addressesRoutes,
   cartRoutes,
   orderRefundRoutes,
+  orderReturnsRoutes,
   ordersExportRoutes,
   ordersRoutes,
   paymentsRoutes,
@@ -82,6 +83,8 @@ declare module "fastify" {
     orderHoldMinutes: number;
     /** What one account's unpaid orders may hold at once (decision 0026). */
     unpaidHoldCaps: UnpaidHoldCaps;
+    /** Days after shipping within which a return may be asked (RETURN_DAYS). */
+    returnDays: number;
     images: ImageStore;
     publicUrl: string;
     metrics: Metrics;
@@ -109,6 +112,8 @@ export type AppDeps = {
    * gives back the units of ended holds (by default a tenth of the hold, 1 s to 60 s; 0: never).
    */
   orderHolds?: { minutes: number; sweepEveryMs?: number; caps?: UnpaidHoldCaps };
+  /** RETURN_DAYS; its default when omitted. */
+  returnDays?: number;
   /** Where uploaded pictures go: a folder served at /uploads/, or an S3-compatible bucket. */
   images: { store: ImageStore; diskDir?: string };
   /** The shop's contact details for its pages; the demo shop's when omitted. */
@@ -216,6 +221,7 @@ export async function buildApp(deps: AppDeps) {
       ordersPerAccount: DEFAULTS.unpaidOrdersPerAccount,
     },
   );
+  app.decorate("returnDays", deps.returnDays ?? DEFAULTS.returnDays);
   const sweepEveryMs = deps.orderHolds?.sweepEveryMs ?? Math.min(60_000, Math.max(1_000, holdMinutes * 6_000));
   if (sweepEveryMs > 0) startHoldSweeper(app, sweepEveryMs);
   startInvoiceSweeper(app, seller, INVOICE_SWEEP_MS);
@@ -263,6 +269,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(overviewRoutes);
       await api.register(orderRefundRoutes);
       await api.register(invoicesRoutes, { seller });
+      await api.register(orderReturnsRoutes);
       await api.register(paymentsRoutes);
       await api.register(cartRoutes);
       await api.register(addressesRoutes);

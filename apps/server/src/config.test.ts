@@ -22,6 +22,7 @@ describe("readConfig", () => {
       authRateLimit: 10,
       orderHoldMinutes: 30,
       unpaidHoldCaps: { sharePercent: 50, ordersPerAccount: 50 },
+      returnDays: 14,
       payments: { provider: "sandbox" },
       s3: undefined,
       timeouts: { request: 60_000, headers: 10_000, keepAlive: 72_000, shutdown: 10_000 },
@@ -38,6 +39,13 @@ describe("readConfig", () => {
     });
     expect(() => readConfig({ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "6000" })).toThrow(/HEADERS_TIMEOUT_MS/);
     expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it("takes RETURN_DAYS as whole days, 0 meaning no returns", () => {
+    expect(readConfig({ RETURN_DAYS: "30" }).returnDays).toBe(30);
+    expect(readConfig({ RETURN_DAYS: "0" }).returnDays).toBe(0);
+    expect(() => readConfig({ RETURN_DAYS: "1.5" })).toThrow(/RETURN_DAYS/);
+    expect(() => readConfig({ RETURN_DAYS: "-1" })).toThrow(/RETURN_DAYS/);
   });
 
   it("opens /metrics only with a METRICS_TOKEN long enough not to be guessed", () => {

@@ -16,6 +16,8 @@ export const DEFAULTS = {
   /** An account's unpaid orders may hold this share (%) of a part's stock, and this many orders (decision 0026). */
   unpaidHoldSharePercent: 50,
   unpaidOrdersPerAccount: 50,
+  /** Days after shipping within which a customer may ask to return parts (issue 31). */
+  returnDays: 14,
 } as const;
 
 const envSchema = z.object({
@@ -38,6 +40,7 @@ const envSchema = z.object({
   ORDER_HOLD_MINUTES: z.coerce.number().min(0.01).max(43_200).default(DEFAULTS.orderHoldMinutes),
   UNPAID_HOLD_SHARE: z.coerce.number().int().min(1).max(100).default(DEFAULTS.unpaidHoldSharePercent),
   UNPAID_ORDERS_PER_ACCOUNT: z.coerce.number().int().min(0).max(10_000).default(DEFAULTS.unpaidOrdersPerAccount),
+  RETURN_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULTS.returnDays),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
@@ -85,6 +88,7 @@ export type Config = {
   orderHoldMinutes: number;
   /** What one account's unpaid orders may hold at once (UNPAID_HOLD_SHARE, UNPAID_ORDERS_PER_ACCOUNT). */
   unpaidHoldCaps: UnpaidHoldCaps;
+  returnDays: number;
   payments: PaymentSettings;
   /** Unset: pictures are kept under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
@@ -186,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     unpaidHoldCaps: { sharePercent: e.UNPAID_HOLD_SHARE, ordersPerAccount: e.UNPAID_ORDERS_PER_ACCOUNT },
+    returnDays: e.RETURN_DAYS,
     payments:
       e.PAYMENT_PROVIDER === "stripe"
         ? {

@@ -52,6 +52,7 @@ PAGES.push("/deshboard/importbikes");
 PAGES.push("/cart", "/checkout", "/deshboard/manageorders/{id}", "/deshboard/shipping", "/deshboard/tax");
 PAGES.push("/deshboard/products", "/deshboard/discounts");
 PAGES.push("/stock-alerts/confirm", "/stock-alerts/unsubscribe");
+PAGES.push("/deshboard/returns");
 const readsItsAddress: PageRenderer = async (request, context) => {
   const url = new URL(request.url);
   const q = url.searchParams.get("q") ?? "";

@@ -35,6 +35,26 @@ const paidOrder = async () => {
   await t.app.inject({ method: "PATCH", url: `/api/orders/${id}`, headers: alice.auth, payload: { transactionId } });
   return id;
 };
+const shippedOrder = async () => {
+  const id = await paidOrder();
+  await t.app.inject({ method: "PUT", url: `/api/orders/${id}`, headers: admin.auth, payload: { status: "Shipped" } });
+  return id;
+};
+/** A return of alice's, taken by the admin through these steps (issue 31). */
+const aliceReturn = async (...steps: string[]) => {
+  const orderId = await shippedOrder();
+  const asked = await t.app.inject({
+    method: "POST",
+    url: `/api/orders/${orderId}/returns`,
+    headers: alice.auth,
+    payload: { lines: [{ lineNo: 1, quantity: 1 }], reason: "other" },
+  });
+  const id = asked.json()._id as string;
+  for (const step of steps) {
+    await t.app.inject({ method: "POST", url: `/api/admin/returns/${id}/${step}`, headers: admin.auth });
+  }
+  return id;
+};
 const freshUser = async () => {
   const u = await signUpWithToken(t);
   const [row] = await t.db.select().from(users).where(eq(users.email, u.email));
@@ -440,6 +460,49 @@ const matrix: Row[] = [
       return { url: `/api/orders/${id}/credit-notes/1.pdf` };
     },
     expect: { anonymous: 401, user: 200, otherUser: 404, admin: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/orders/{id}/returns",
+    call: async () => ({
+      url: `/api/orders/${await shippedOrder()}/returns`,
+      payload: { lines: [{ lineNo: 1, quantity: 1 }], reason: "other" },
+    }),
+    // Someone else's order is not told apart from a missing one.
+    expect: { anonymous: 401, user: 201, otherUser: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/returns",
+    call: async () => ({ url: "/api/admin/returns?status=Requested" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/returns/{id}/approve",
+    call: async () => ({ url: `/api/admin/returns/${await aliceReturn()}/approve` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/returns/{id}/refuse",
+    call: async () => ({ url: `/api/admin/returns/${await aliceReturn()}/refuse`, payload: { message: "No" } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/returns/{id}/receive",
+    call: async () => ({ url: `/api/admin/returns/${await aliceReturn("approve")}/receive` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/returns/{id}/refund",
+    call: async () => ({
+      url: `/api/admin/returns/${await aliceReturn("approve", "receive")}/refund`,
+      payload: { refundShipping: true },
+    }),
+    expect: adminOnly(200),
   },
   { method: "GET", path: "/api/allorders", call: async () => ({ url: "/api/allorders" }), expect: adminOnly(200) },
   {

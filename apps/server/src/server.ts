@@ -38,6 +38,7 @@ const app = await buildApp({
   mailRetry: config.mailRetry,
   payments: config.payments,
   orderHolds: { minutes: config.orderHoldMinutes, caps: config.unpaidHoldCaps },
+  returnDays: config.returnDays,
   shop: config.shop,
   seller: config.seller,
   metricsToken: config.metricsToken,

@@ -12,7 +12,7 @@ type Intent = {
   client_secret: string;
   metadata: Record<string, string>;
   receipt_email: string | null;
-  latest_charge: { id: string; object: "charge"; refunded: boolean } | null;
+  latest_charge: { id: string; object: "charge"; refunded: boolean; amount_refunded: number } | null;
 };
 
 const CANCELABLE = ["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"];
@@ -32,13 +32,15 @@ export const fakeStripeSettings = (url: string, timeoutMs?: number): PaymentSett
 
 /**
  * A local stand-in for Stripe's payment-intents API, enough for the stripe SDK: create (with
- * idempotency keys), retrieve, cancel and refund (once per charge, with idempotency keys), plus `succeed` to play the customer's card
+ * idempotency keys), retrieve, cancel and refund (whole or `amount` cents, never more than is left, with idempotency keys), plus `succeed` to play the customer's card
  * going through (which, as at Stripe, a cancelled payment refuses).
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Intent>();
   const byIdempotencyKey = new Map<string, Intent>();
   const refunds: string[] = [];
+  /** The cents each of those refunds gave back. */
+  const refundAmounts: number[] = [];
   const refundsByKey = new Map<string, object>();
   const refundKeys: string[] = [];
   /** What refunds answer instead, while set: a refusal (4xx) or a failure of Stripe's own (5xx). */
@@ -106,7 +108,8 @@ export async function startFakeStripe() {
       const earlier = typeof key === "string" ? refundsByKey.get(key) : undefined;
       if (earlier) return send(200, earlier);
       if (refundAnswer) return send(refundAnswer.status, { error: refundAnswer.error });
-      const intent = intents.get(new URLSearchParams(body).get("payment_intent") ?? "");
+      const form = new URLSearchParams(body);
+      const intent = intents.get(form.get("payment_intent") ?? "");
       if (!intent?.latest_charge || intent.status !== "succeeded") {
         return send(400, { error: { type: "invalid_request_error", message: "Nothing to refund" } });
       }
@@ -119,9 +122,29 @@ export async function startFakeStripe() {
           },
         });
       }
-      intent.latest_charge.refunded = true;
+      const charge = intent.latest_charge;
+      const left = intent.amount - charge.amount_refunded;
+      const amount = form.has("amount") ? Number(form.get("amount")) : left;
+      if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "amount_too_large",
+            message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          },
+        });
+      }
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded === intent.amount;
       refunds.push(intent.id);
-      const refund = { id: `re_${refunds.length}`, object: "refund", payment_intent: intent.id, status: "succeeded" };
+      refundAmounts.push(amount);
+      const refund = {
+        id: `re_${refunds.length}`,
+        object: "refund",
+        amount,
+        payment_intent: intent.id,
+        status: "succeeded",
+      };
       if (typeof key === "string") {
         refundsByKey.set(key, refund);
         refundKeys.push(key);
@@ -147,6 +170,8 @@ export async function startFakeStripe() {
     intents,
     /** The payments refunded, by id, in order. */
     refunds,
+    /** The cents each of those refunds gave back. */
+    refundAmounts,
     /** The idempotency keys of those refunds. */
     refundKeys,
     /** The idempotency key of every ask to create a payment, retries included. */
@@ -166,7 +191,7 @@ export async function startFakeStripe() {
       Object.assign(intent, {
         status: "succeeded",
         amount_received: intent.amount,
-        latest_charge: { id: `ch_${id}`, object: "charge", refunded: false },
+        latest_charge: { id: `ch_${id}`, object: "charge", refunded: false, amount_refunded: 0 },
       });
       return intent;
     },
@@ -179,6 +204,7 @@ export async function startFakeStripe() {
       if (!intent?.latest_charge) throw new Error(`no charge for ${id}`);
       const whole = amount === undefined || amount >= intent.amount;
       intent.latest_charge.refunded = whole;
+      intent.latest_charge.amount_refunded = whole ? intent.amount : amount;
       return {
         id: intent.latest_charge.id,
         object: "charge",

@@ -23,6 +23,7 @@ type TestAppOptions = {
   payments?: PaymentSettings;
   /** Unpaid orders' hold; no sweeper runs unless `sweepEveryMs` is given (tests sweep themselves). */
   orderHolds?: AppDeps["orderHolds"];
+  returnDays?: number;
   images?: AppDeps["images"];
   /** A built web app in miniature, path -> content (`"blogs/index.html"`); none by default. */
   webFiles?: Record<string, string | Buffer>;
@@ -91,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webRoot,
     loggerInstance: options.logger,
     payments: options.payments,
+    returnDays: options.returnDays,
     orderHolds: {
       minutes: options.orderHolds?.minutes ?? 30,
       sweepEveryMs: options.orderHolds?.sweepEveryMs ?? 0,

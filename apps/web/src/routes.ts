@@ -34,6 +34,7 @@ export default [
         route("products", "app/routes/products-page.tsx"),
         route("manageorders", "app/routes/manage-orders-page.tsx"),
         route("manageorders/:orderId", "app/routes/order-detail-page.tsx"),
+        route("returns", "app/routes/returns-page.tsx"),
         route("shipping", "app/routes/shipping-methods-page.tsx"),
         route("tax", "app/routes/tax-page.tsx"),
         route("discounts", "app/routes/discounts-page.tsx"),

@@ -36,6 +36,7 @@ import {
   sandboxConfirmResultSchema,
 } from "./orders.ts";
 import { overviewSchema } from "./overview.ts";
+import { returnSchema } from "./returns.ts";
 import { alertLinkAnswerSchema, notifyAnswerSchema } from "./stock-alerts.ts";
 
 /**
@@ -85,6 +86,8 @@ export const answers = {
   pricing: z.array(pricingPlanSchema),
   profile: profileSchema,
   profileUpdated: updateResultSchema,
+  orderReturn: returnSchema,
+  orderReturns: z.array(returnSchema),
   reviews: z.array(reviewSchema),
   reviewSummary: reviewSummarySchema,
   savedAddress: savedAddressSchema,

@@ -17,6 +17,8 @@ export * from "./pages.ts";
 export * from "./paging.ts";
 export * from "./paging-rules.ts";
 export * from "./pictures.ts";
+export * from "./return-words.ts";
+export * from "./returns.ts";
 export * from "./shop.ts";
 export * from "./stock.ts";
 export * from "./stock-alerts.ts";

@@ -7,6 +7,7 @@ import { messages } from "./messages.ts";
 import { boundedNumber, wholeNumber } from "./numbers.ts";
 import { pageQuery } from "./paging.ts";
 import { ORDER_STATUSES, PAGE_SIZES } from "./paging-rules.ts";
+import { orderReturnsShape } from "./returns.ts";
 import { ADDRESS_MAX, cleanText, EMAIL_MAX, NAME_MAX, PHONE_MAX, requiredText, TOKEN_MAX } from "./text.ts";
 
 /**
@@ -104,6 +105,8 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().optional(),
   /** Issue 31: the credit notes of its refunds, `n` naming each in GET /orders/{id}/credit-notes/{n}.pdf. */
   creditNotes: z.array(creditNoteRefSchema).optional(),
+  // Issue 31: when it shipped, until when a return may be asked, and the returns asked.
+  ...orderReturnsShape,
 });
 export type Order = z.infer<typeof orderSchema>;
 

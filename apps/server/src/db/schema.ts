@@ -321,6 +321,8 @@ export const orders = pgTable(
     discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
     discountCode: text("discount_code"),
     discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    /** When it shipped: the return window counts from it (issue 31). */
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -406,6 +408,69 @@ export const orderEvents = pgTable(
     at: timestamp("at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.id] })],
+);
+
+/**
+ * A customer's return of some lines of a shipped order (issue 31). 'Refunding' marks a refund
+ * asked of the provider and not yet recorded (shown as 'Received'); its amounts are fixed then,
+ * so a retried refund asks the provider for the same money under the same idempotency key.
+ */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", {
+      enum: ["Requested", "Approved", "Refused", "Received", "Refunding", "Refunded"],
+    }).notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    /** The owner's words when refusing it. */
+    message: text("message"),
+    /** Shipping given back with it (gross); null until its refund is under way. */
+    shippingCents: bigint("shipping_cents", { mode: "number" }),
+    /** All it gives back: its lines' gross and the shipping; null until its refund is under way. */
+    refundCents: bigint("refund_cents", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // An order's returns, read with the order and when a new one is asked.
+    index("order_returns_order_idx").on(t.orderId),
+    // The admin's list, newest first, of every return or of one status.
+    index("order_returns_created_idx").on(t.createdAt, t.id),
+    index("order_returns_status_created_idx").on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The lines of a return: how many units of which order line, and what goes back for them,
+ * split like the order line's money (set when the refund is under way), for the credit note.
+ */
+export const orderReturnLines = pgTable(
+  "order_return_lines",
+  {
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").notNull(),
+    lineNo: smallint("line_no").notNull(),
+    quantity: integer("quantity").notNull(),
+    netCents: bigint("net_cents", { mode: "number" }),
+    taxCents: bigint("tax_cents", { mode: "number" }),
+    grossCents: bigint("gross_cents", { mode: "number" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.lineNo] }),
+    foreignKey({ columns: [t.orderId, t.lineNo], foreignColumns: [orderLines.orderId, orderLines.lineNo] }).onDelete(
+      "cascade",
+    ),
+    // What of an order line is in returns already.
+    index("order_return_lines_line_idx").on(t.orderId, t.lineNo),
+    check("order_return_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );
 
 /**
@@ -624,6 +689,19 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   status: text("status", { enum: ["requires_payment_method", "succeeded", "canceled", "refunded"] }).notNull(),
   cardBrand: text("card_brand"),
   cardLast4: text("card_last4"),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox's partial refunds (issue 31), one per idempotency key as at Stripe: a payment
+ * refunded to its whole amount becomes 'refunded'.
+ */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => sandboxPayments.id, { onDelete: "cascade" }),
+  amountCents: integer("amount_cents").notNull(),
   createdAt: createdAt(),
 });
 

@@ -69,10 +69,10 @@ export function backInStockMail(f: BackInStockFacts, link: string): Mail {
   };
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A plain notice about an order: a greeting, the lines, a link to the user's orders. */
-function orderMail(to: string, subject: string, lines: string[], link: string): Mail {
+export function orderMail(to: string, subject: string, lines: string[], link: string): Mail {
   const shop = messages.productName;
   return {
     to,

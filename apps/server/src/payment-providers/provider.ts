@@ -26,10 +26,14 @@ export type PaymentProvider = {
   cancel(id: string): Promise<"canceled" | "under-way">;
   /**
    * Gives a succeeded payment back in full (once, however often it is asked; a payment refunded
-   * already counts as done). Throws `RefundRefused` when the provider says no.
+   * already counts as done), or only `partial.amountCents` of it: once per `partial.key`, however
+   * often that is asked (issue 31's returns). Throws `RefundRefused` when the provider says no.
    */
-  refund(id: string): Promise<void>;
+  refund(id: string, partial?: PartialRefund): Promise<void>;
 };
+
+/** Part of a payment to give back, and the key that makes asking again give it back once. */
+export type PartialRefund = { amountCents: number; key: string };
 
 /** The provider answered that it will not refund this payment; `message` is its reason. */
 export class RefundRefused extends Error {}

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@shop/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sum } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { sandboxPayments } from "../db/schema.ts";
+import { sandboxPayments, sandboxRefunds } from "../db/schema.ts";
 import { Conflict, NotFound, PaymentRefused } from "../shared/domain-errors.ts";
-import { type PaymentProvider, RefundRefused } from "./provider.ts";
+import { type PartialRefund, type PaymentProvider, RefundRefused } from "./provider.ts";
 import { checkCard, refundFailsWith } from "./test-cards.ts";
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
@@ -51,7 +51,8 @@ export function createSandboxProvider(db: Db) {
       // A refunded payment holds no money any more: its order may go.
       return row?.status === "succeeded" ? "under-way" : "canceled";
     },
-    async refund(id) {
+    async refund(id, partial) {
+      if (partial) return refundPart(id, partial);
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
       if (!row) throw new RefundRefused("No such payment.");
       if (row.status === "refunded") return;
@@ -66,6 +67,39 @@ export function createSandboxProvider(db: Db) {
         .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "succeeded")));
     },
   };
+
+  /** Gives back part of a payment once per key, never more than is left of it (as Stripe does). */
+  async function refundPart(id: string, partial: PartialRefund): Promise<void> {
+    await db.transaction(async (tx) => {
+      // Locked, so two parts refunded at once add up against what is left.
+      const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for("update");
+      if (!row) throw new RefundRefused("No such payment.");
+      const [done] = await tx
+        .select({ key: sandboxRefunds.idempotencyKey })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, partial.key));
+      if (done) return;
+      if (row.status === "refunded") throw new RefundRefused("This payment has been refunded in full already.");
+      if (row.status !== "succeeded")
+        throw new RefundRefused("This payment has not succeeded, so there is nothing to refund.");
+      const refusal = refundFailsWith(row.cardLast4);
+      if (refusal) throw new RefundRefused(refusal);
+      const [given] = await tx
+        .select({ cents: sum(sandboxRefunds.amountCents).mapWith(Number) })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, id));
+      const left = row.amountCents - (given?.cents ?? 0);
+      if (partial.amountCents < 1 || partial.amountCents > left)
+        throw new RefundRefused(
+          `The amount must be between $0.01 and what is left of the payment ($${(left / 100).toFixed(2)}).`,
+        );
+      await tx
+        .insert(sandboxRefunds)
+        .values({ idempotencyKey: partial.key, paymentId: id, amountCents: partial.amountCents });
+      if (partial.amountCents === left)
+        await tx.update(sandboxPayments).set({ status: "refunded" }).where(eq(sandboxPayments.id, id));
+    });
+  }
 
   /**
    * Charges a test card against a payment and answers the payment's id; the card's number is

@@ -71,14 +71,21 @@ export function createStripeProvider(settings: StripeSettings) {
         return payment?.status === "succeeded" || payment?.status === "pending" ? "under-way" : "canceled";
       }
     },
-    async refund(id) {
+    async refund(id, partial) {
       let refund: Stripe.Refund;
       try {
         // Keyed by the payment, which belongs to one order: every path that refunds it (an admin's
-        // refund, an expired or deleted order's late payment) asks for the same one refund.
-        refund = await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+        // refund, an expired or deleted order's late payment) asks for the same one refund. A
+        // part of it (a return) is keyed by what it is for.
+        refund = partial
+          ? await stripe.refunds.create(
+              { payment_intent: id, amount: partial.amountCents },
+              { idempotencyKey: `refund-${id}-${partial.key}` },
+            )
+          : await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeError && err.code === "charge_already_refunded") return;
+        // Only a whole refund is done when the charge is; a part asked of a refunded charge is refused.
+        if (!partial && err instanceof Stripe.errors.StripeError && err.code === "charge_already_refunded") return;
         // Stripe looked at the request and said no (a 4xx); anything else leaves the outcome unknown.
         if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError) {
           throw new RefundRefused(err.message);

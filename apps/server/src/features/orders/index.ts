@@ -9,5 +9,6 @@ export { startHoldSweeper } from "./holds/hold-sweeper.ts";
 export { paymentsRoutes } from "./paying/routes.ts";
 export { type OrderRow, shownStatus } from "./records.ts";
 export { orderRefundRoutes } from "./refunding/routes.ts";
+export { orderReturnsRoutes } from "./returns/routes.ts";
 export { ordersRoutes } from "./routes.ts";
 export { shippingTaxRoutes } from "./settings/routes.ts";

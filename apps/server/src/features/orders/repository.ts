@@ -6,9 +6,11 @@ import type { Mail } from "../../mail/mailer.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { keyColumn, likeText, readPage } from "../../shared/paging.ts";
 import { documentsOf } from "../invoices/index.ts";
-import { historyOf, shippedTimes } from "./history/order-history.ts";
+import { historyOf } from "./history/order-history.ts";
 import { holdEnded } from "./holds/holds.ts";
 import { type OrderRow, shownStatus } from "./records.ts";
+import { returnsOfOrders } from "./returns/returns-repository.ts";
+import { returnUntil } from "./returns/window.ts";
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -25,29 +27,34 @@ export async function linesOf(db: Db, ids: string[]): Promise<Map<string, OrderL
   return byOrder;
 }
 
-/** The answers of these orders, their lines and the times the shipped ones shipped with them. */
-export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+/** The answers of these orders: their lines, documents and returns read at once for the page. */
+export async function toOrders(db: Db, rows: OrderRow[], returnDays?: number): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const shippedIds = rows.filter((r) => r.status === "Shipped").map((r) => r.id);
-  const [lines, shipped, documents] = await Promise.all([
+  const [lines, documents, returns] = await Promise.all([
     linesOf(db, ids),
-    shippedTimes(db, shippedIds),
     documentsOf(db, ids),
+    returnsOfOrders(db, ids),
   ]);
-  return rows.map((row) =>
-    toOrder(row, lines.get(row.id) ?? [], { shippedAt: shipped.get(row.id), documents: documents.get(row.id) }),
-  );
+  return rows.map((row) => {
+    // Issue 31: until when a return may be asked, and the returns asked, beside the spec's fields.
+    const until = returnDays === undefined ? undefined : returnUntil(row, returnDays);
+    return {
+      ...toOrder(row, lines.get(row.id) ?? [], documents.get(row.id)),
+      ...(until && until.getTime() > Date.now() && { returnUntil: until.toISOString() }),
+      returns: returns.get(row.id) ?? [],
+    };
+  });
 }
 
 /** One order's answer, its lines with it. */
-export async function orderAnswer(db: Db, row: OrderRow): Promise<Order> {
-  const [answer] = await toOrders(db, [row]);
+export async function orderAnswer(db: Db, row: OrderRow, returnDays?: number): Promise<Order> {
+  const [answer] = await toOrders(db, [row], returnDays);
   return answer as Order;
 }
 
 /** The order read by its id: its answer and its history. */
-export async function orderDetail(db: Db, row: OrderRow): Promise<OrderDetail> {
-  const [answer, history] = await Promise.all([orderAnswer(db, row), historyOf(db, row.id)]);
+export async function orderDetail(db: Db, row: OrderRow, returnDays?: number): Promise<OrderDetail> {
+  const [answer, history] = await Promise.all([orderAnswer(db, row, returnDays), historyOf(db, row.id)]);
   return { ...answer, history };
 }
 
@@ -55,12 +62,8 @@ export async function orderDetail(db: Db, row: OrderRow): Promise<OrderDetail> {
 export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
-  extras: {
-    shippedAt?: Date;
-    documents?: { invoiceNumber?: string; creditNotes: { n: number; number: string }[] };
-  } = {},
+  documents?: { invoiceNumber?: string; creditNotes: { n: number; number: string }[] },
 ): Order {
-  const { shippedAt, documents } = extras;
   const ended = holdEnded(row);
   return orderToWire({
     ...row,
@@ -71,7 +74,7 @@ export function toOrder(
     createdAt: row.createdAt.toISOString(),
     holdUntil: !row.paid && !ended ? row.holdUntil.toISOString() : undefined,
     paidAt: row.paid ? row.paidAt?.toISOString() : undefined,
-    shippedAt: shippedAt?.toISOString(),
+    shippedAt: row.shippedAt?.toISOString(),
     lines,
     subtotalCents: row.subtotalCents,
     shippingCents: row.shippingCents,
@@ -170,7 +173,7 @@ export async function markShipped(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ status: "Shipped" })
+      .set({ status: "Shipped", shippedAt: sql`now()` })
       .where(and(eq(orders.id, id), eq(orders.paid, true), or(isNull(orders.status), eq(orders.status, "Pending"))))
       .returning();
     if (row) await enqueueMail(tx, mailFor(row));

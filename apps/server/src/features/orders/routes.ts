@@ -72,6 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return toOrders(
         app.db,
         page.items.map(({ row }) => row),
+        app.returnDays,
       );
     },
   );
@@ -89,7 +90,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...refusals },
       },
     },
-    async (request) => orderDetail(app.db, await ownedOrder(app.db, callerOf(request), request.params.id, true)),
+    async (request) =>
+      orderDetail(app.db, await ownedOrder(app.db, callerOf(request), request.params.id, true), app.returnDays),
   );
 
   app.delete(
@@ -147,6 +149,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return toOrders(
         app.db,
         page.items.map(({ row }) => row),
+        app.returnDays,
       );
     },
   );

@@ -11,6 +11,7 @@ const adminLinks = [
   { to: "/deshboard/makeadmin", label: "Make Admin" },
   { to: "/deshboard/addproduct", label: "Add Product" },
   { to: "/deshboard/manageorders", label: "Manage Order's" },
+  { to: "/deshboard/returns", label: "Returns" },
   { to: "/deshboard/shipping", label: "Shipping" },
   { to: "/deshboard/tax", label: "Tax" },
   { to: "/deshboard/discounts", label: "Discount codes" },

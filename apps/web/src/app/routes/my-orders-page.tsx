@@ -11,7 +11,10 @@ import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
 import { useMyOrders } from "../../features/orders/api/get-my-orders.ts";
 import { OrderDocuments } from "../../features/orders/components/order-documents.tsx";
 import { itemsInWords, OrderItems, OrderTotal, unitsOf } from "../../features/orders/components/order-lines.tsx";
+import { OrderReturns } from "../../features/orders/components/order-returns.tsx";
 import { OrderDate, OrderState } from "../../features/orders/components/order-state.tsx";
+import { returnableUnits } from "../../features/orders/components/returnable-units.ts";
+import { useReturnDialog } from "../../features/orders/components/use-return-dialog.tsx";
 import { emptyList, orderDeleteFailed } from "../../lib/messages.ts";
 import { useCurrentUser } from "../../lib/session.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
@@ -20,13 +23,15 @@ import { usePagedList } from "../../lib/use-paged-list.ts";
  * The user's orders, each with its date and state: pay or delete the unpaid ones (until when
  * each is held is shown), see the transaction of the paid ones. An unpaid order whose hold ended
  * shows 'Expired' and can only be deleted (decision 0012); a refunded one shows 'Refunded' and
- * can be deleted too (decision 0019).
+ * can be deleted too (decision 0019). A shipped order offers 'Return' until RETURN_DAYS after it
+ * shipped, and shows its returns and where each stands (issue 31).
  */
 export default function MyOrdersPage() {
   const { user } = useCurrentUser();
   const { place } = usePagedList([]);
   const orders = useMyOrders(user?.email ?? "", place);
   const deleteOrder = useDeleteOrder();
+  const returning = useReturnDialog();
   const deletion = useDeleteDialog({
     remove: (order: Order) => deleteOrder.mutateAsync(order._id),
     busy: deleteOrder.isPending,
@@ -73,7 +78,20 @@ export default function MyOrdersPage() {
                       <OrderTotal order={order} />
                     </td>
                     <td>
-                      <OrderState order={order} />
+                      <div className="flex flex-col items-start gap-2">
+                        <OrderState order={order} />
+                        <OrderReturns returns={order.returns ?? []} />
+                        {order.returnUntil && returnableUnits(order).some((n) => n > 0) && (
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-xs"
+                            aria-label={`Return parts of ${order.productName}`}
+                            onClick={() => returning.ask(order)}
+                          >
+                            Return
+                          </button>
+                        )}
+                      </div>
                     </td>
                     <td>
                       {order.paid ? (
@@ -110,6 +128,7 @@ export default function MyOrdersPage() {
         }
       </QueryState>
       {deletion.dialog}
+      {returning.dialog}
     </section>
   );
 }

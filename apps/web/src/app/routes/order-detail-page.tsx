@@ -10,20 +10,23 @@ import {
   StatusHistory,
 } from "../../features/orders/components/order-detail.tsx";
 import { OrderDocuments } from "../../features/orders/components/order-documents.tsx";
+import { OrderReturns } from "../../features/orders/components/order-returns.tsx";
 import { StatusCell } from "../../features/orders/components/status-cell.tsx";
 import { useRefundDialog } from "../../features/orders/components/use-refund-dialog.tsx";
+import { useReturnActions } from "../../features/orders/components/use-return-actions.tsx";
 import { useShipDialog } from "../../features/orders/components/use-ship-dialog.tsx";
 
 /**
  * /deshboard/manageorders/{id} (admins): one order whole, its lines, who and where it goes to, how
  * it ships, its totals and its status history; shipped or refunded here as in Manage Order's, and
- * its packing slip printed.
+ * its packing slip printed; its returns (issue 31) are moved along beside its history.
  */
 export default function OrderDetailPage() {
   const { orderId = "" } = useParams();
   const order = useOrder(orderId);
   const ship = useShipDialog();
   const refund = useRefundDialog();
+  const returns = useReturnActions();
   return (
     <section>
       <PageTitle page="Order" />
@@ -78,6 +81,12 @@ export default function OrderDetailPage() {
                   <h3 className="card-title text-base">Status history</h3>
                   <StatusHistory order={data} />
                   <OrderDocuments order={data} />
+                  {(data.returns ?? []).length > 0 && (
+                    <>
+                      <h3 className="card-title mt-2 text-base">Returns</h3>
+                      <OrderReturns returns={data.returns ?? []} actions={returns.actions} />
+                    </>
+                  )}
                 </div>
               </div>
             </div>
@@ -87,6 +96,7 @@ export default function OrderDetailPage() {
       </QueryState>
       {ship.dialog}
       {refund.dialog}
+      {returns.dialog}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrderEvent } from "@shop/contract";
-import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { orderEvents } from "../../../db/schema.ts";
 
@@ -17,15 +17,4 @@ export async function historyOf(db: Db, orderId: string): Promise<OrderEvent[]> 
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
   return rows.map((r) => ({ event: r.event, at: r.at?.toISOString() ?? null }));
-}
-
-/** When each of these shipped orders shipped, for a page of orders: one look-up of the events' key. */
-export async function shippedTimes(db: Db, shipped: string[]): Promise<Map<string, Date>> {
-  if (shipped.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: orderEvents.orderId, at: max(orderEvents.at) })
-    .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, shipped), eq(orderEvents.event, "shipped")))
-    .groupBy(orderEvents.orderId);
-  return new Map(rows.flatMap((r) => (r.at ? [[r.orderId, r.at] as const] : [])));
 }

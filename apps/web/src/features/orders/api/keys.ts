@@ -10,4 +10,6 @@ export const orderKeys = {
   /** A page of My Orders: one customer's. */
   mine: (email: string, place: ListPlace) => [...all, "mine", email, place.cursor ?? null] as const,
   detail: (id: string) => [...all, "detail", id] as const,
+  /** A page of the admin's Returns (issue 31); under the orders', since a return changes its order's answer. */
+  returns: (place: ListPlace) => [...all, "returns", place.filters, place.cursor ?? null] as const,
 };
