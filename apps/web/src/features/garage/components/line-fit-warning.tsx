@@ -10,7 +10,10 @@ const sentence = (reason: string) => reason.charAt(0).toUpperCase() + reason.sli
 /** A cart line's warning: the part does not fit the active bike, and why. It blocks nothing. */
 function LineFitWarning({ bikeName, reasons }: { bikeName: string; reasons: string[] }) {
   return (
-    <div role="note" className="alert alert-soft alert-warning mt-2 items-start gap-2 px-3 py-2 text-sm text-base-content">
+    <div
+      role="note"
+      className="alert alert-soft alert-warning mt-2 items-start gap-2 px-3 py-2 text-sm text-base-content"
+    >
       <TriangleAlert className="h-4 w-4 flex-none" aria-hidden="true" />
       <div>
         <p className="font-semibold">{fitTitle("does-not-fit", bikeName)}</p>
