@@ -14,13 +14,15 @@ import { judge } from "./verdict.ts";
 
 type FitClass = { id: number; categoryId: string; specs: Record<string, number | string> };
 
+/** Every fit class: a few hundred rows, read whole. */
+export async function readFitClasses(db: Db): Promise<FitClass[]> {
+  return rowsOf<FitClass>(await db.execute(sql`select id, category_id::text as "categoryId", specs from fit_classes`));
+}
+
 /**
  * The ids of the classes whose parts fit the bike, in every category: a facet count leaves the
  * query's category out, so the condition must not hold the category in.
  */
-export async function fittingClasses(db: Db, bike: Standards, data: FitData): Promise<number[]> {
-  const classes = rowsOf<FitClass>(
-    await db.execute(sql`select id, category_id::text as "categoryId", specs from fit_classes`),
-  );
+export function fittingClasses(classes: FitClass[], bike: Standards, data: FitData): number[] {
   return classes.filter((c) => judge(c, bike, data).verdict === "fits").map((c) => c.id);
 }
