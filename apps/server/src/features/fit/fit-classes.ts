@@ -6,7 +6,7 @@ import { judge } from "./verdict.ts";
 
 /*
  * The fit classes that fit a bike (decision 0090). A class is a category and the values of the
- * specifications its rules read, kept on every part by triggers (migration 0025); `judge` reads
+ * specifications its rules read, kept on every part by triggers (migration `fit_classes`); `judge` reads
  * nothing else of a part, so a class judged 'fits' is exactly a set of parts judged 'fits'. The
  * classes are few (the distinct combinations of those values, hundreds for 100,000 parts), so
  * they are judged here, in JavaScript, with the verdict's own code.
