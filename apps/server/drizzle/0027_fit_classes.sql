@@ -11,13 +11,16 @@ CREATE INDEX "parts_fit_class_idx" ON "parts" USING btree ("fit_class_id","creat
 -- A part's fit class (decision 0090): its category and the values of the specifications its fit
 -- rules read (the category's own and its ancestors', 16 levels at most, as the app reads them).
 -- The common case finds the class; a new one is added, and a race with another writer adding the
--- same one is settled by the unique key (DO UPDATE returns the row either way).
+-- same one is settled by the unique key (DO UPDATE returns the row either way). Writers share a
+-- lock that classing again takes alone: a part written while the rules change is either seen by
+-- the reclassification or written after the new rules are committed, never classed by old rules.
 CREATE FUNCTION "fit_class_of"(p_category uuid, p_specs jsonb) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   kept jsonb;
   class_id integer;
 BEGIN
   IF p_category IS NULL THEN RETURN NULL; END IF;
+  PERFORM pg_advisory_xact_lock_shared(hashtext('fit_classes'));
   WITH RECURSIVE up AS (
     SELECT c.id, c.parent_id, 1 AS depth FROM categories c WHERE c.id = p_category
     UNION ALL
@@ -49,6 +52,7 @@ BEGIN
   )
   SELECT array_agg(DISTINCT id) INTO ids FROM down;
   IF ids IS NULL THEN RETURN; END IF;
+  PERFORM pg_advisory_xact_lock(hashtext('fit_classes'));
   UPDATE parts p SET fit_class_id = x.class_id
   FROM (SELECT q.id, fit_class_of(q.category_id, q.specs) AS class_id FROM parts q WHERE q.category_id = ANY(ids)) x
   WHERE p.id = x.id AND p.fit_class_id IS DISTINCT FROM x.class_id;

@@ -120,7 +120,7 @@ export const parts = pgTable(
     searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
     /**
      * The part's fit class (issue 32, decision 0090): its category and the values of the
-     * specifications its fit rules read, kept by triggers (migration 0025). Null without a category.
+     * specifications its fit rules read, kept by triggers (migration `fit_classes`). Null without a category.
      */
     fitClassId: integer("fit_class_id"),
   },
@@ -907,7 +907,7 @@ export const fitRules = pgTable(
  * The parts' fit classes (decision 0090): a category and the values of the specifications its
  * fit rules (its own and its ancestors') read. Parts that share one are judged alike against any
  * bike, so the fit filter judges these few rows and asks for their parts by index. Kept by
- * triggers on parts, fit rules and categories (migration 0025); never written by the app.
+ * triggers on parts, fit rules and categories (migration `fit_classes`); never written by the app.
  */
 export const fitClasses = pgTable(
   "fit_classes",

@@ -2,7 +2,7 @@ import type { PartsQuery } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
-import { fittingClasses } from "./fit-classes.ts";
+import { fittingClasses, readFitClasses } from "./fit-classes.ts";
 import { readFitData } from "./fit-data.ts";
 import { checkStandards, modelStandards } from "./standards.ts";
 
@@ -13,12 +13,14 @@ import { checkStandards, modelStandards } from "./standards.ts";
  */
 export async function fitFilter(db: Db, query: PartsQuery): Promise<SQL | undefined> {
   if (query.fits === undefined && query.fitStandards === undefined) return undefined;
-  const data = await readFitData(db);
-  const bike =
-    query.fits !== undefined
-      ? await modelStandards(db, query.fits)
-      : checkStandards(query.fitStandards ?? {}, data.standards);
-  const ids = await fittingClasses(db, bike, data);
+  // One round trip: the rules, the model's standards and the classes are read side by side.
+  const [data, model, classes] = await Promise.all([
+    readFitData(db),
+    query.fits === undefined ? undefined : modelStandards(db, query.fits),
+    readFitClasses(db),
+  ]);
+  const bike = model ?? checkStandards(query.fitStandards ?? {}, data.standards);
+  const ids = fittingClasses(classes, bike, data);
   if (ids.length === 0) return sql`false`;
   // One array parameter however many classes fit; the ids are integers read from the database.
   return sql`${parts.fitClassId} = any(${`{${ids.join(",")}}`}::int[])`;

@@ -6,7 +6,7 @@ import { judge } from "./verdict.ts";
 
 /*
  * The fit classes that fit a bike (decision 0090). A class is a category and the values of the
- * specifications its rules read, kept on every part by triggers (migration 0025); `judge` reads
+ * specifications its rules read, kept on every part by triggers (migration `fit_classes`); `judge` reads
  * nothing else of a part, so a class judged 'fits' is exactly a set of parts judged 'fits'. The
  * classes are few (the distinct combinations of those values, hundreds for 100,000 parts), so
  * they are judged here, in JavaScript, with the verdict's own code.
@@ -14,13 +14,15 @@ import { judge } from "./verdict.ts";
 
 type FitClass = { id: number; categoryId: string; specs: Record<string, number | string> };
 
+/** Every fit class: a few hundred rows, read whole. */
+export async function readFitClasses(db: Db): Promise<FitClass[]> {
+  return rowsOf<FitClass>(await db.execute(sql`select id, category_id::text as "categoryId", specs from fit_classes`));
+}
+
 /**
  * The ids of the classes whose parts fit the bike, in every category: a facet count leaves the
  * query's category out, so the condition must not hold the category in.
  */
-export async function fittingClasses(db: Db, bike: Standards, data: FitData): Promise<number[]> {
-  const classes = rowsOf<FitClass>(
-    await db.execute(sql`select id, category_id::text as "categoryId", specs from fit_classes`),
-  );
+export function fittingClasses(classes: FitClass[], bike: Standards, data: FitData): number[] {
   return classes.filter((c) => judge(c, bike, data).verdict === "fits").map((c) => c.id);
 }
