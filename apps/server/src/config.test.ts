@@ -1,5 +1,5 @@
 import path from "node:path";
-import { demoShopDetails } from "@shop/contract";
+import { demoLegalDetails, demoShopDetails } from "@shop/contract";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "./config.ts";
 
@@ -27,6 +27,7 @@ describe("readConfig", () => {
       s3: undefined,
       timeouts: { request: 60_000, headers: 10_000, keepAlive: 72_000, shutdown: 10_000 },
       shop: demoShopDetails,
+      seller: { ...demoLegalDetails, address: demoShopDetails.address, email: demoShopDetails.email },
     });
   });
 
@@ -115,6 +116,22 @@ describe("readConfig", () => {
       address: "1 Hub Lane",
     });
     expect(() => readConfig({ SHOP_EMAIL: "not an address", SHOP_PHONE: " " })).toThrow(/SHOP_EMAIL[\s\S]*SHOP_PHONE/);
+  });
+
+  it("takes the seller's legal details for invoices, with the shop's address and e-mail", () => {
+    const env = {
+      SHOP_LEGAL_NAME: "Hub Cycles Ltd",
+      SHOP_TAX_NUMBER: "GB123456789",
+      SHOP_ADDRESS: "1 Hub Lane",
+      SHOP_EMAIL: "books@hub.example",
+    };
+    expect(readConfig(env).seller).toEqual({
+      legalName: "Hub Cycles Ltd",
+      taxNumber: "GB123456789",
+      address: "1 Hub Lane",
+      email: "books@hub.example",
+    });
+    expect(() => readConfig({ SHOP_TAX_NUMBER: " " })).toThrow(/SHOP_TAX_NUMBER/);
   });
 
   it("fails fast with every bad setting listed", () => {

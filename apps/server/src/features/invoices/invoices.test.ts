@@ -4,7 +4,7 @@ import { signUpWithToken } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
 import { addPart, type Customer, checkoutCart, payWithCard, signUpAdmin } from "../../../test/shop.ts";
-import { invoices, mailOutbox, parts } from "../../db/schema.ts";
+import { creditNotes, invoices, mailOutbox, parts } from "../../db/schema.ts";
 import { issueCreditNote } from "./index.ts";
 
 /* Invoices and credit notes through the API (issue 31); the numbering across processes is in numbering.postgres.test.ts. */
@@ -181,6 +181,14 @@ describe("credit notes", () => {
       "This order has no such credit note",
     );
     expect((await get(`/api/orders/${id}/credit-notes/x.pdf`, alice)).statusCode).toBe(400);
+
+    // The refunded order may go; its invoice and credit note stay in the books.
+    const gone = await t.app.inject({ method: "DELETE", url: `/api/orders/${id}`, headers: alice.auth });
+    expect(gone.statusCode).toBe(200);
+    const [kept] = await t.db.select().from(invoices).where(eq(invoices.number, number));
+    expect(kept?.orderId).toBeNull();
+    const [keptNote] = await t.db.select().from(creditNotes).where(eq(creditNotes.number, note.number));
+    expect(keptNote?.invoiceId).toBe(kept?.id);
   });
 });
 

@@ -10,16 +10,23 @@ const BATCH = 50;
 
 /**
  * The numbering step (decision 0080): gives every paid order waiting in the queue its invoice,
- * in paid order, each with the next number of the year. Run right after a payment commits and
- * by every process's sweeper; the advisory lock lets one step at a time take the queue. A step
- * that fails rolls its numbers back with it, and the next one gives them again. Answers how many
- * invoices it issued.
+ * in paid order, each with the next number of the year, until the queue is empty. Run right
+ * after a payment commits, before a mail attaches or a customer downloads an invoice, and by
+ * every process's sweeper; the advisory lock lets one step at a time take the queue. A step that
+ * fails rolls its numbers back with it, and the next one gives them again. With `wait: false`
+ * (a payment's request) it does nothing while another step runs: that step, the mail's or the
+ * sweeper's numbers the order, and the request does not hold a connection waiting for the lock.
+ * Answers how many invoices it issued.
  */
-export async function issueDueInvoices(db: Db, seller: SellerDetails): Promise<number> {
+export async function issueDueInvoices(
+  db: Db,
+  seller: SellerDetails,
+  { wait }: { wait: boolean } = { wait: true },
+): Promise<number> {
   let issued = 0;
   for (;;) {
     const n = await db.transaction(async (tx) => {
-      await lockInvoiceNumbering(tx);
+      if (!(await lockInvoiceNumbering(tx, wait))) return 0;
       const due = await tx
         .select()
         .from(invoiceQueue)
@@ -46,7 +53,8 @@ export async function issueDueInvoices(db: Db, seller: SellerDetails): Promise<n
       return due.length;
     });
     issued += n;
-    if (n < BATCH) return issued;
+    // Orders paid while this step ran are taken by its next round.
+    if (n === 0) return issued;
   }
 }
 

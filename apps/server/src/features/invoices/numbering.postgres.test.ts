@@ -98,9 +98,16 @@ it("gives 30 orders paid at once on two servers the numbers 1 to 30, whatever ro
   const paid = await Promise.all(tokens.map((token, i) => orderAndPay(urls[i % 2] ?? "", token, partId)));
   await rolledBack;
 
-  const { rows } = await db.query<{ order_id: string; seq: number; number: string }>(
-    "select order_id, seq, number from invoices order by seq",
-  );
+  // A payment whose numbering found another step running is numbered by that step's next
+  // round or its receipt's mail a moment later.
+  const issued = async () =>
+    (
+      await db.query<{ order_id: string; seq: number; number: string }>(
+        "select order_id, seq, number from invoices order by seq",
+      )
+    ).rows;
+  await expect.poll(async () => (await issued()).length, { timeout: 10_000 }).toBe(30);
+  const rows = await issued();
   await db.end();
   expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   expect(new Set(rows.map((r) => r.order_id))).toEqual(new Set(paid));

@@ -28,8 +28,13 @@ export async function issuingTime(tx: Db): Promise<{ year: number; at: Date }> {
 /**
  * Lets one invoice numbering step at a time run, across every server process, so two never take
  * the same queued order: the lock is held until the step's transaction ends. The key is an
- * arbitrary constant of ours.
+ * arbitrary constant of ours. Without `wait`, answers false at once when another step holds it.
  */
-export async function lockInvoiceNumbering(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(310001)`);
+export async function lockInvoiceNumbering(tx: Db, wait: boolean): Promise<boolean> {
+  if (wait) {
+    await tx.execute(sql`select pg_advisory_xact_lock(310001)`);
+    return true;
+  }
+  const [row] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(310001) as locked`));
+  return row?.locked === true;
 }

@@ -24,7 +24,10 @@ export async function documentsOf(db: Db, orderIds: string[]) {
       .where(inArray(creditNotes.orderId, orderIds))
       .orderBy(asc(creditNotes.n)),
   ]);
-  for (const i of issued) if (i.orderId) (byOrder.get(i.orderId) ?? { creditNotes: [] }).invoiceNumber = i.number;
+  for (const i of issued) {
+    const entry = i.orderId ? byOrder.get(i.orderId) : undefined;
+    if (entry) entry.invoiceNumber = i.number;
+  }
   for (const c of notes) if (c.orderId) byOrder.get(c.orderId)?.creditNotes.push({ n: c.n, number: c.number });
   return byOrder;
 }

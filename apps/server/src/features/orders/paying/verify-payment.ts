@@ -53,7 +53,7 @@ export async function verifyAndMarkPaid(
 /** The payment stands whatever happens here: a numbering that fails is done by the sweeper. */
 async function numberInvoices(app: FastifyInstance) {
   try {
-    await issueDueInvoices(app.db, app.seller);
+    await issueDueInvoices(app.db, app.seller, { wait: false });
   } catch (err) {
     app.log.warn({ err }, "invoices could not be numbered yet; the sweeper will");
   }
