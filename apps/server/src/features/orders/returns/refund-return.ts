@@ -2,6 +2,7 @@ import { refundRefused, returnMessages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import { RefundRefused } from "../../../payment-providers/provider.ts";
 import { Conflict, NotFound, ProviderFailed } from "../../../shared/domain-errors.ts";
+import { issueDueInvoices } from "../../invoices/index.ts";
 import { findOrder } from "../records.ts";
 import { abandonReturnRefund, finishReturnRefund, startReturnRefund } from "./refund-steps.ts";
 import { findReturn, type ReturnRow, wrongState } from "./returns-repository.ts";
@@ -27,6 +28,8 @@ export async function refundReturn(app: FastifyInstance, id: string, refundShipp
     row = now;
   }
 
+  // The credit note refers to the invoice: a payment's numbering step still to run runs now.
+  await issueDueInvoices(app.db, app.seller);
   const order = await findOrder(app.db, row.orderId);
   const paymentId = order?.transactionId ?? order?.paymentIntentId;
   const amountCents = row.refundCents ?? 0;

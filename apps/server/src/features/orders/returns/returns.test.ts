@@ -2,6 +2,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
+import { pdfText } from "../../../../test/pdf-text.ts";
 import { adminStep, askReturn, receivedReturn, shippedOrder } from "../../../../test/returns.ts";
 import { addPart, type Customer, order, payWithCard, signUpAdmin, stockOf } from "../../../../test/shop.ts";
 import { mailOutbox, orderReturnLines, orders, sandboxPayments, sandboxRefunds } from "../../../db/schema.ts";
@@ -212,6 +213,19 @@ describe("the admin's steps", () => {
     // The order stays shipped (decision 0086), its return refunded.
     const shown = await getOrder(id);
     expect(shown).toMatchObject({ status: "Shipped", returns: [{ _id: rid, status: "Refunded" }] });
+
+    // One credit note, of what the return gave back, referring to the order's invoice.
+    expect(shown.creditNotes).toHaveLength(1);
+    const note = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${id}/credit-notes/1.pdf`,
+      headers: alice.auth,
+    });
+    expect(note.statusCode).toBe(200);
+    const text = await pdfText(note.rawPayload);
+    expect(text).toContain(shown.creditNotes[0].number);
+    expect(text).toContain(shown.invoiceNumber);
+    expect(text).toContain("39.95");
   });
 
   it("refunds shipping once per order and never more than a line cost, however it is returned", async () => {
