@@ -388,11 +388,12 @@ export const orderLines = pgTable(
 );
 
 /**
- * What happened to an order and when: placed, paid, shipped, refund asked or refused, refunded,
- * expired (the admin's order page, issue 29). Written only by statement triggers on `orders`
- * (hand-written in migration 0026), in the transaction of the change, so no path that changes an
- * order can miss one, and a change the database refused writes none (decision 0097). `at` is null
- * for steps of orders placed before the history was kept, whose times were not recorded.
+ * What happened to an order after it was placed (its `created_at`), and when: paid, shipped,
+ * refund asked or refused, refunded, expired (the admin's order page, issue 29). Written only by a
+ * statement trigger on `orders` (hand-written in migration 0026), in the transaction of the
+ * change, so no path that changes an order can miss one, and a change the database refused writes
+ * none (decision 0097). `at` is null for steps of orders placed before the history was kept, whose
+ * times were not recorded.
  */
 export const orderEvents = pgTable(
   "order_events",
@@ -403,7 +404,7 @@ export const orderEvents = pgTable(
     // In the order the events happened: an order's changes wait for each other's row lock.
     id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity(),
     event: text("event", {
-      enum: ["placed", "paid", "shipped", "refundAsked", "refundRefused", "refunded", "expired"],
+      enum: ["paid", "shipped", "refundAsked", "refundRefused", "refunded", "expired"],
     }).notNull(),
     at: timestamp("at", { withTimezone: true }),
   },

@@ -4,15 +4,28 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { siAmericanexpress, siFacebook, siInstagram, siMastercard, siVisa, siYoutube } from "simple-icons";
+import americanExpress from "simple-icons/icons/americanexpress.svg?url&no-inline";
+import facebook from "simple-icons/icons/facebook.svg?url&no-inline";
+import instagram from "simple-icons/icons/instagram.svg?url&no-inline";
+import mastercard from "simple-icons/icons/mastercard.svg?url&no-inline";
+import visa from "simple-icons/icons/visa.svg?url&no-inline";
+import youtube from "simple-icons/icons/youtube.svg?url&no-inline";
 import { shopDetails } from "../lib/shop-details.tsx";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
 const quickLinks = ["banner", "parts", "bsummery", "reviews", "pricing", "contact", "footer"];
-const socialNetworks = [siFacebook, siInstagram, siYoutube];
-// Each mark on a white card in its brand's colour, as card marks are shown at a till.
-const cards = [siVisa, siMastercard, siAmericanexpress];
+const socialNetworks = [
+  { title: "Facebook", mark: facebook },
+  { title: "Instagram", mark: instagram },
+  { title: "YouTube", mark: youtube },
+];
+// Each mark on a white card in its brand's colour (simple-icons' own), as card marks are shown at a till.
+const cards = [
+  { title: "Visa", mark: visa, hex: "1A1F71" },
+  { title: "MasterCard", mark: mastercard, hex: "EB001B" },
+  { title: "American Express", mark: americanExpress, hex: "2E77BC" },
+];
 
 export function Footer() {
   const shop = shopDetails();
@@ -60,12 +73,12 @@ export function Footer() {
           <div className="flex gap-3">
             {socialNetworks.map((network) => (
               <a
-                key={network.slug}
+                key={network.title}
                 href="#footer"
                 aria-label={network.title}
                 className="btn btn-circle btn-sm btn-outline text-neutral-content"
               >
-                <BrandMark icon={network} className="h-4 w-4" />
+                <BrandMark mark={network.mark} className="h-4 w-4" />
               </a>
             ))}
           </div>
@@ -76,9 +89,9 @@ export function Footer() {
             className="flex gap-2"
           >
             {cards.map((card) => (
-              <span key={card.slug} className="flex h-8 w-12 items-center justify-center rounded bg-white">
+              <span key={card.title} className="flex h-8 w-12 items-center justify-center rounded bg-white">
                 <span style={{ color: `#${card.hex}` }}>
-                  <BrandMark icon={card} className="h-6 w-8" />
+                  <BrandMark mark={card.mark} className="h-6 w-8" />
                 </span>
               </span>
             ))}

@@ -2,10 +2,12 @@ import { messages } from "@shop/contract/messages";
 import Bike from "lucide-react/icons/bike";
 import LogIn from "lucide-react/icons/log-in";
 import Menu from "lucide-react/icons/menu";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useCurrentUser } from "../lib/session.ts";
-import { AccountMenu } from "./account-menu.tsx";
+
+// Loaded once someone is signed in: a visitor's pages (the home page's budget) never need it.
+const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 const homeAnchors = [
   { hash: "parts", label: "Products" },
@@ -41,7 +43,19 @@ function SectionItems() {
 /** 'Login' for visitors; once signed in, the account's menu (with the dashboard and 'LogOut'). */
 function Account() {
   const { user } = useCurrentUser();
-  if (user) return <AccountMenu user={user} />;
+  if (user)
+    return (
+      // Its place is kept while it loads, so the bar does not shift.
+      <Suspense
+        fallback={
+          <span className="btn btn-ghost btn-sm invisible md:btn-md" aria-hidden="true">
+            Account
+          </span>
+        }
+      >
+        <AccountMenu user={user} />
+      </Suspense>
+    );
   return (
     <NavLink to="/login" className="btn btn-ghost btn-sm md:btn-md">
       <LogIn className="h-4 w-4" aria-hidden="true" />

@@ -52,10 +52,10 @@ export async function orderAnswer(db: Db, row: OrderRow, returnDays?: number): P
   return answer as Order;
 }
 
-/** The order read by its id: its answer and its history. */
+/** The order read by its id: its answer and its history, placed first (its own time, decision 0097). */
 export async function orderDetail(db: Db, row: OrderRow, returnDays?: number): Promise<OrderDetail> {
-  const [answer, history] = await Promise.all([orderAnswer(db, row, returnDays), historyOf(db, row.id)]);
-  return { ...answer, history };
+  const [answer, later] = await Promise.all([orderAnswer(db, row, returnDays), historyOf(db, row.id)]);
+  return { ...answer, history: [{ event: "placed", at: answer.createdAt }, ...later] };
 }
 
 /** The order's answer: what the shop shows of the row, in the spec's names at the contract's edge. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
 import { addPart, type Customer, checkoutCart, order, payWithCard, signUpAdmin } from "../../../../test/shop.ts";
-import { orders } from "../../../db/schema.ts";
+import { orderEvents, orders } from "../../../db/schema.ts";
 import { REFUND_FAILS_CARD } from "../../../payment-providers/test-cards.ts";
 import { sweepEndedHolds } from "../holds/hold-sweeper.ts";
 
@@ -132,13 +132,18 @@ describe("an order's history", () => {
     expect(history[1]?.at).toBe((await rowOf(id))?.holdUntil.toISOString());
   });
 
-  it("records a cart's order as placed once, whatever its number of lines", async () => {
+  it("starts with placed, at the order's own time: placing writes no event", async () => {
     const [a, b] = [await addPart(t), await addPart(t)];
     const cart = await checkoutCart(t, admin, alice, [
       [a.id, 2],
       [b.id, 2],
     ]);
     expect(cart.statusCode).toBe(201);
-    expect(await events(cart.json().insertedId)).toEqual(["placed"]);
+    const ids = [cart.json().insertedId as string, await placed()];
+    for (const id of ids) {
+      expect((await detail(id)).history).toEqual([{ event: "placed", at: (await rowOf(id))?.createdAt.toISOString() }]);
+    }
+    const written = await t.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids));
+    expect(written).toEqual([]);
   });
 });

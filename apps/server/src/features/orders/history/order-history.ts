@@ -4,12 +4,12 @@ import type { Db } from "../../../db/client.ts";
 import { orderEvents } from "../../../db/schema.ts";
 
 /*
- * An order's history is written by the database itself: statement triggers on `orders`
- * (migration 0026) add an event in the transaction of each change (decision 0097). Here it is
- * only read.
+ * An order's history is written by the database itself: a statement trigger on `orders`
+ * (migration 0026) adds an event in the transaction of each change after it was placed (decision
+ * 0097). Here it is only read.
  */
 
-/** An order's history, oldest first. */
+/** What happened to an order since it was placed, oldest first. */
 export async function historyOf(db: Db, orderId: string): Promise<OrderEvent[]> {
   const rows = await db
     .select({ event: orderEvents.event, at: orderEvents.at })
