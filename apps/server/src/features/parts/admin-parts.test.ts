@@ -112,7 +112,9 @@ describe("admin product tools", () => {
 
     expect(await read()).toEqual(copy);
     const all = (await t.app.inject({ url: "/api/allorders?limit=100", headers: admin.auth })).json();
-    expect(all).toContainEqual(copy);
+    // A list's order is the order without its history, which only the order's own page reads.
+    const { history: _history, ...listed } = copy;
+    expect(all).toContainEqual(listed);
     // The payment is for what the customer was shown: 3 x 25.50, not 3 x 40.
     const { transactionId } = await payWithCard(t, customer, orderId);
     const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
