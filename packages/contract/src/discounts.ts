@@ -50,7 +50,9 @@ const hundredths = (what: string, min: number) =>
   );
 const limit = (what: string) => wholeNumber(what, 1, DISCOUNT_LIMIT_MAX).nullable().default(null);
 const moment = (what: string) =>
-  z.iso.datetime({ message: `${what} must be a date and time in ISO 8601, such as 2026-12-01T00:00:00Z` });
+  z.iso
+    .datetime({ message: `${what} must be a date and time in ISO 8601, such as 2026-12-01T00:00:00Z` })
+    .max(40, `${what} must be a date and time in ISO 8601, such as 2026-12-01T00:00:00Z`);
 
 /** `POST /api/admin/discounts`: value is percent (0.01-100) for percent, dollars for fixed. */
 export const discountCreateSchema = z
