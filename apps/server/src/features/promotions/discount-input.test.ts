@@ -1,9 +1,9 @@
 import { discountMessages } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../test/accounts.ts";
+import { discountKit } from "../../../test/discounts.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
 import { addPart, type Customer, signUpAdmin } from "../../../test/shop.ts";
-import { discountKit } from "./discounts-kit.ts";
 
 /* Hostile input to the discount routes (issue 31): every refusal is a 4xx with a message, never a 500. */
 
