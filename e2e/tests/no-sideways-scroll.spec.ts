@@ -73,6 +73,7 @@ test("no customer or admin page scrolls sideways at 320, 390 and 768 px", async 
     "/deshboard/specs",
     `/deshboard/manageproduct/${part._id}/product`,
     "/deshboard/products",
+    "/deshboard/discounts",
   ];
   found.push(...(await overflowing(owner, adminRoutes)));
   await owner.close();

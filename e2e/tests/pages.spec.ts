@@ -109,6 +109,7 @@ test("every page route is drawn on the server, whatever query string it gets", a
   routes.push("/deshboard/specs", "/deshboard/manageproduct/x/product", "/deshboard/products", "/no/such/page");
   routes.push("/stock-alerts/confirm", "/stock-alerts/unsubscribe");
   routes.push("/deshboard/returns");
+  routes.push("/deshboard/discounts");
   const queries = ["", "?error=access_denied", "?token=abc&error=INVALID_TOKEN", "?q=%F0%9F%9A%B2&page=-1"];
   queries.push("?returnTo=https%3A%2F%2Felsewhere.example", "?q=%3Cscript%3E", "?&&=&", `?x=${"y".repeat(3000)}`);
   // Each route with one query string in turn, and the login page (where Google sends a failed

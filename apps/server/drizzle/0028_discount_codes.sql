@@ -20,8 +20,8 @@ CREATE TABLE "discount_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "discount_codes_value_range" CHECK ("discount_codes"."value" > 0 and ("discount_codes"."kind" = 'fixed' or "discount_codes"."value" <= 10000)),
 	CONSTRAINT "discount_codes_scope_target" CHECK (("discount_codes"."scope" = 'order' and "discount_codes"."category_id" is null and "discount_codes"."brand_id" is null)
-        or ("discount_codes"."scope" = 'category' and "discount_codes"."category_id" is not null and "discount_codes"."brand_id" is null)
-        or ("discount_codes"."scope" = 'brand' and "discount_codes"."brand_id" is not null and "discount_codes"."category_id" is null)),
+        or ("discount_codes"."scope" = 'category' and "discount_codes"."brand_id" is null)
+        or ("discount_codes"."scope" = 'brand' and "discount_codes"."category_id" is null)),
 	CONSTRAINT "discount_codes_limits_positive" CHECK ("discount_codes"."usage_limit" > 0 and "discount_codes"."per_customer_limit" > 0),
 	CONSTRAINT "discount_codes_min_nonnegative" CHECK ("discount_codes"."min_subtotal_cents" >= 0),
 	CONSTRAINT "discount_codes_dates_ordered" CHECK ("discount_codes"."ends_at" > "discount_codes"."starts_at")
@@ -42,8 +42,8 @@ ALTER TABLE "orders" ADD COLUMN "discount_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "cart_discounts" ADD CONSTRAINT "cart_discounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_discounts" ADD CONSTRAINT "cart_discounts_code_id_discount_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."discount_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_code_id_discount_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."discount_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

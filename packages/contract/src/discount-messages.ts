@@ -18,7 +18,7 @@ export const discountMessages = {
   brandMissing: "No brand has this slug",
   scopeTargetNeeded: "A category code needs its category, a brand code its brand, and an order code neither",
   endsBeforeStart: "The end must come after the start",
-  codeFormat: "A discount code is 1 to 32 letters, digits, dashes or underscores",
+  codeFormat: "The discount code can only have letters, digits, dashes and underscores",
   removed: "The discount code was removed",
   applied: (code: string) => `Discount code ${code} applied`,
   notStarted: (startsAt: string) => `This discount code can be used from ${dayText(startsAt)} UTC`,

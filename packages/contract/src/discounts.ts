@@ -4,6 +4,7 @@ import { idSchema } from "./catalog.ts";
 import { discountMessages } from "./discount-messages.ts";
 import { boundedNumber, wholeNumber } from "./numbers.ts";
 import { pageQuery } from "./paging.ts";
+import { requiredText } from "./text.ts";
 
 /*
  * Discount codes (issue 31). On the wire a percentage is in percent (12.5) and a fixed amount
@@ -22,12 +23,10 @@ export const DISCOUNT_PAGE_SIZE = 20;
 export const DISCOUNT_LIMIT_MAX = 1_000_000;
 
 /** A code as typed: letters, digits, dashes and underscores; compared without case. */
-export const discountCodeSchema = z
-  .string({ message: discountMessages.codeFormat })
-  .trim()
-  .min(1, discountMessages.codeFormat)
-  .max(DISCOUNT_CODE_MAX, discountMessages.codeFormat)
-  .regex(/^[A-Za-z0-9_-]+$/, discountMessages.codeFormat);
+export const discountCodeSchema = requiredText("The discount code", DISCOUNT_CODE_MAX).regex(
+  /^[A-Za-z0-9_-]+$/,
+  discountMessages.codeFormat,
+);
 
 /** `PUT /api/cart/discount`. */
 export const cartDiscountSchema = z.object({ code: discountCodeSchema });
@@ -50,7 +49,9 @@ const hundredths = (what: string, min: number) =>
   );
 const limit = (what: string) => wholeNumber(what, 1, DISCOUNT_LIMIT_MAX).nullable().default(null);
 const moment = (what: string) =>
-  z.iso.datetime({ message: `${what} must be a date and time in ISO 8601, such as 2026-12-01T00:00:00Z` });
+  z.iso
+    .datetime({ message: `${what} must be a date and time in ISO 8601, such as 2026-12-01T00:00:00Z` })
+    .max(40, `${what} must be a date and time in ISO 8601, such as 2026-12-01T00:00:00Z`);
 
 /** `POST /api/admin/discounts`: value is percent (0.01-100) for percent, dollars for fixed. */
 export const discountCreateSchema = z

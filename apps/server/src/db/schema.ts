@@ -516,8 +516,9 @@ export const discountCodes = pgTable(
     scope: text("scope", { enum: ["order", "category", "brand"] })
       .notNull()
       .default("order"),
-    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "restrict" }),
-    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "restrict" }),
+    /** Set null when the category or brand is deleted: the code then covers nothing (decision 0070). */
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
     minSubtotalCents: integer("min_subtotal_cents"),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
@@ -533,8 +534,8 @@ export const discountCodes = pgTable(
     check(
       "discount_codes_scope_target",
       sql`(${t.scope} = 'order' and ${t.categoryId} is null and ${t.brandId} is null)
-        or (${t.scope} = 'category' and ${t.categoryId} is not null and ${t.brandId} is null)
-        or (${t.scope} = 'brand' and ${t.brandId} is not null and ${t.categoryId} is null)`,
+        or (${t.scope} = 'category' and ${t.brandId} is null)
+        or (${t.scope} = 'brand' and ${t.categoryId} is null)`,
     ),
     check("discount_codes_limits_positive", sql`${t.usageLimit} > 0 and ${t.perCustomerLimit} > 0`),
     check("discount_codes_min_nonnegative", sql`${t.minSubtotalCents} >= 0`),

@@ -1,11 +1,11 @@
 import { discountMessages } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discountKit } from "../../../test/discounts.ts";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
 import { addPart, type Customer, payWithCard, signUpAdmin } from "../../../test/shop.ts";
 import { brands, categories, mailOutbox, orderLines, orders, parts, sandboxPayments } from "../../db/schema.ts";
 import { orderReceivedMail } from "../../mail/templates.ts";
-import { discountKit } from "./discounts-kit.ts";
 
 /*
  * Every rule of a discount code (issue 31) against figures worked out by hand. The shop here

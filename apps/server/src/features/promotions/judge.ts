@@ -71,7 +71,9 @@ export async function judgeCode(
 /** Which lines the code's scope covers: all, a category with its subcategories, or a brand. */
 async function coveredLines(db: Db, code: CodeRow, lines: LineForCode[]): Promise<boolean[]> {
   if (code.scope === "brand") return lines.map((l) => l.brandId !== null && l.brandId === code.brandId);
-  if (code.scope === "order" || !code.categoryId) return lines.map(() => true);
+  if (code.scope === "order") return lines.map(() => true);
+  // Its category was deleted: it covers nothing any more.
+  if (!code.categoryId) return lines.map(() => false);
   const rows = rowsOf<{ id: string }>(await db.execute(sql`select id from ${subtreeIds(code.categoryId)} below`));
   const inside = new Set(rows.map((r) => r.id));
   return lines.map((l) => l.categoryId !== null && inside.has(l.categoryId));

@@ -39,7 +39,7 @@ export default function DiscountsPage() {
     <section>
       <PageTitle page="Discount codes" />
       <h2 className="mb-4 text-xl font-semibold">Discount codes</h2>
-      <div className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <QueryState query={codes}>
             {({ items, ...links }) => (

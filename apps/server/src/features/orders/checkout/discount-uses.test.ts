@@ -1,12 +1,12 @@
 import { discountMessages } from "@shop/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithToken } from "../../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../../test/helper.ts";
-import { addPart, type Customer, payWithCard, signUpAdmin } from "../../../test/shop.ts";
-import { discountUses, orders } from "../../db/schema.ts";
-import { sweepEndedHolds } from "../orders/holds/hold-sweeper.ts";
-import { discountKit } from "./discounts-kit.ts";
+import { signUpWithToken } from "../../../../test/accounts.ts";
+import { discountKit } from "../../../../test/discounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helper.ts";
+import { addPart, type Customer, payWithCard, signUpAdmin } from "../../../../test/shop.ts";
+import { discountUses, orders } from "../../../db/schema.ts";
+import { sweepEndedHolds } from "../holds/hold-sweeper.ts";
 
 /*
  * A code's uses (issue 31): the limit holds when 50 customers check out at once, a use comes back

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { signUpWithToken } from "../../../test/accounts.ts";
-import type { TestApp } from "../../../test/helper.ts";
-import type { Customer } from "../../../test/shop.ts";
+import { signUpWithToken } from "./accounts.ts";
+import type { TestApp } from "./helper.ts";
+import type { Customer } from "./shop.ts";
 
 /** What the discount tests share: a shop with one flat shipping method, codes, carts and checkouts. */
 export function discountKit(t: () => TestApp, admin: () => Customer, shippingMethodId: () => string) {
