@@ -52,7 +52,13 @@ export async function order(t: TestApp, who: Customer, body: Record<string, unkn
  * A cart of these lines (part id, quantity) checked out as one order, sent by a $4.95 parcel
  * method the admin adds; answers the checkout's reply.
  */
-export async function checkoutCart(t: TestApp, admin: Customer, who: Customer, lines: [string, number][]) {
+export async function checkoutCart(
+  t: TestApp,
+  admin: Customer,
+  who: Customer,
+  lines: [string, number][],
+  extra: Record<string, unknown> = {},
+) {
   const parcel = await t.app.inject({
     method: "POST",
     url: "/api/admin/shipping-methods",
@@ -73,7 +79,7 @@ export async function checkoutCart(t: TestApp, admin: Customer, who: Customer, l
     method: "POST",
     url: "/api/checkout",
     headers: who.auth,
-    payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcel.json()._id },
+    payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcel.json()._id, ...extra },
   });
 }
 

@@ -124,7 +124,9 @@ function creditedLines(invoiced: InvoiceDocument, given: CreditNoteDocument[], a
     ) {
       throw new Conflict(messages.creditNoteTooMuch);
     }
-    return { ...line, quantity: a.quantity, netCents: a.netCents, taxCents: a.taxCents, grossCents: a.grossCents };
+    // What is given back is money paid: the line's discount is already out of it.
+    const { discountCents: _discount, ...paid } = line;
+    return { ...paid, quantity: a.quantity, netCents: a.netCents, taxCents: a.taxCents, grossCents: a.grossCents };
   });
 }
 

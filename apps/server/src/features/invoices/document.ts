@@ -15,6 +15,8 @@ export type DocumentLine = Amounts & {
   unitPriceCents: number;
   /** Basis points: 19 % is 1900. */
   taxRateBp: number;
+  /** What the order's discount code took off this line; net, tax and gross are after it. */
+  discountCents?: number;
 };
 
 export type Customer = { name: string; email: string; phone: string; address: string; country: string | null };
@@ -29,6 +31,8 @@ export type InvoiceDocument = {
   customer: Customer;
   pricesIncludeTax: boolean;
   currency: "USD";
+  /** The discount code the order used, if any. */
+  discountCode?: string | null;
   lines: DocumentLine[];
   shipping: Amounts & { method: string | null; taxRateBp: number };
   totals: Amounts;

@@ -101,6 +101,26 @@ describe("GET /api/orders/{id}/invoice.pdf", () => {
     }
   });
 
+  it("names the discount code and what it took off each line, whose amounts are after it", async () => {
+    const code = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/discounts",
+      headers: admin.auth,
+      payload: { code: "CLUB10", kind: "percent", value: 10 },
+    });
+    expect(code.statusCode, code.body).toBe(201);
+    const chain = await addPart(t, { availableQuantity: 50, minQuantity: 1, priceCents: 2500 });
+    const placed = await checkoutCart(t, admin, alice, [[chain.id, 2]], { discountCode: "CLUB10" });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().insertedId as string;
+    await pay(id);
+    const text = await pdfText((await get(`/api/orders/${id}/invoice.pdf`, alice)).rawPayload);
+    expect(text).toContain("Discount code: CLUB10");
+    // 2 x $25.00 less 10 %: $45.00, of which 19 % tax is included.
+    expect(text).toMatch(/Discount: -\$5\.00/);
+    expect(text).toContain("$45.00");
+  });
+
   it("is the owner's and the admins' only: another customer is told there is no such order, a visitor to sign in", async () => {
     const { id } = await paidOrder();
     expect((await get(`/api/orders/${id}/invoice.pdf`, admin)).statusCode).toBe(200);

@@ -31,6 +31,7 @@ export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     `Invoice date: ${day(doc.issuedAt)}`,
     ...(doc.paidAt ? [`Paid on: ${day(doc.paidAt)}`] : []),
     `Order: ${doc.orderId}`,
+    ...(doc.discountCode ? [`Discount code: ${doc.discountCode}`] : []),
   ]);
 }
 
@@ -133,7 +134,8 @@ function draw(doc: InvoiceDocument | CreditNoteDocument, title: string, facts: s
 }
 
 const lineCells = (l: DocumentLine) => ({
-  item: l.name,
+  // A discounted line says what the code took off, so its unit price and amounts add up.
+  item: l.discountCents ? `${l.name}\nDiscount: ${money(-l.discountCents)}` : l.name,
   sku: l.sku ?? "",
   qty: String(l.quantity),
   unit: money(l.unitPriceCents),
