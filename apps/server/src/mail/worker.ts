@@ -42,6 +42,8 @@ export function createMailWorker(opts: {
   log: Pick<FastifyBaseLogger, "warn" | "error">;
   /** Draws the file a mail names (an invoice); a failure is a failed try, tried again later. */
   attach?: (ref: AttachmentRef) => Promise<Attachment>;
+  /** How long a woken worker gathers; a test widens it so a slow machine cannot split its batch. */
+  gatherMs?: number;
 }): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -98,7 +100,7 @@ export function createMailWorker(opts: {
     }
     if (gathering) return;
     gathering = true;
-    runIn(GATHER_MS);
+    runIn(opts.gatherMs ?? GATHER_MS);
   }
 
   function run() {
