@@ -1,16 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  addPart,
-  adminToken,
-  newCustomerToken,
-  postJson,
-  type ServerProcess,
-  startServer,
-  throwAwayDatabase,
-} from "../test/server-process.ts";
+import { expect, it } from "vitest";
+import { addPart, adminToken, newCustomerToken, postJson, twoServersOnPostgres } from "../test/server-process.ts";
 import { seedParts } from "./db/seed/catalog.ts";
 
 /*
@@ -19,29 +8,7 @@ import { seedParts } from "./db/seed/catalog.ts";
  * the other, and a change made through one is seen through the other at once. PostgreSQL only:
  * the embedded database belongs to one process by design.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-two-servers-"));
-const servers: ServerProcess[] = [];
-let drop = async () => {};
-
-beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("This test runs in the postgres project only");
-  const database = await throwAwayDatabase(serverUrl, "shop_two");
-  drop = database.drop;
-  // Started at the same moment: one migrates and seeds while the other waits for it.
-  servers.push(
-    ...(await Promise.all([
-      startServer({ dataDir, databaseUrl: database.url }),
-      startServer({ dataDir, databaseUrl: database.url }),
-    ])),
-  );
-});
-afterAll(async () => {
-  for (const server of servers) server.child.kill("SIGTERM");
-  await Promise.all(servers.map((s) => s.exited));
-  await drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const servers = twoServersOnPostgres("shop-two-servers").servers;
 
 it("sells exactly 25 units to 200 customers ordering at once across two servers", async () => {
   const urls = servers.map((s) => s.url);

@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
 /*
  * The real server as its own process, compiled as `npm start` runs it (dist/server.js, built by
@@ -125,4 +129,33 @@ export async function addPart(base: string, token: string, availableQuantity: nu
   );
   if (res.status !== 201) throw new Error(`adding a part answered ${res.status}`);
   return ((await res.json()) as { insertedId: string }).insertedId;
+}
+
+/**
+ * Two shop processes on one throw-away PostgreSQL database, as behind a load balancer, for a test
+ * file's tests: started before them (at the same moment, so one migrates while the other waits)
+ * and stopped after. PostgreSQL only: the embedded database belongs to one process by design.
+ */
+export function twoServersOnPostgres(prefix: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const shop = { servers: [] as ServerProcess[], databaseUrl: "", dataDir };
+  let drop = async () => {};
+  beforeAll(async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error("This test runs in the postgres project only");
+    const database = await throwAwayDatabase(serverUrl, prefix.replaceAll("-", "_"));
+    shop.databaseUrl = database.url;
+    drop = database.drop;
+    const databaseUrl = database.url;
+    shop.servers.push(
+      ...(await Promise.all([startServer({ dataDir, databaseUrl }), startServer({ dataDir, databaseUrl })])),
+    );
+  });
+  afterAll(async () => {
+    for (const server of shop.servers) server.child.kill("SIGTERM");
+    await Promise.all(shop.servers.map((s) => s.exited));
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return shop;
 }

@@ -1,43 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  addPart,
-  adminToken,
-  newCustomerToken,
-  postJson,
-  type ServerProcess,
-  startServer,
-  throwAwayDatabase,
-} from "../../../test/server-process.ts";
+import { expect, it } from "vitest";
+import { addPart, adminToken, newCustomerToken, postJson, twoServersOnPostgres } from "../../../test/server-process.ts";
 
 /*
  * Invoice numbers stay gapless across two server processes on one PostgreSQL database, with
  * payments at once on both, a payment whose transaction is rolled back and a numbering step that
  * fails half way (issue 31, decision 0080).
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-invoices-"));
-const servers: ServerProcess[] = [];
-let databaseUrl = "";
-let drop = async () => {};
-
-beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("This test runs in the postgres project only");
-  const database = await throwAwayDatabase(serverUrl, "shop_invoices");
-  databaseUrl = database.url;
-  drop = database.drop;
-  servers.push(await startServer({ dataDir, databaseUrl }));
-  servers.push(await startServer({ dataDir, databaseUrl }));
-});
-afterAll(async () => {
-  for (const server of servers) server.child.kill("SIGTERM");
-  await Promise.all(servers.map((s) => s.exited));
-  await drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const shop = twoServersOnPostgres("shop-invoices");
+const servers = shop.servers;
 
 const json = async <T>(res: Response) => {
   if (!res.ok) throw new Error(`${res.url} answered ${res.status} ${await res.text()}`);
@@ -70,7 +41,7 @@ it("gives 30 orders paid at once on two servers the numbers 1 to 30, whatever ro
   const urls = servers.map((s) => s.url);
   const partId = await addPart(urls[0] ?? "", await adminToken(urls[0] ?? ""), 100);
   const tokens = await Promise.all(Array.from({ length: 30 }, (_, i) => newCustomerToken(urls[i % 2] ?? "")));
-  const db = new pg.Client({ connectionString: databaseUrl });
+  const db = new pg.Client({ connectionString: shop.databaseUrl });
   await db.connect();
   const unpaid = await postJson(
     `${urls[0]}/api/orders`,

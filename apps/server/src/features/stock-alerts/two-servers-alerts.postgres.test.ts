@@ -1,46 +1,19 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  addPart,
-  adminToken,
-  newCustomerToken,
-  postJson,
-  type ServerProcess,
-  startServer,
-  throwAwayDatabase,
-} from "../../../test/server-process.ts";
+import { expect, it } from "vitest";
+import { addPart, adminToken, newCustomerToken, postJson, twoServersOnPostgres } from "../../../test/server-process.ts";
 
 /*
  * Two server processes on one PostgreSQL database: a part that many wait for comes back in stock
  * through both at once, by every path at the same moment, and each subscriber is mailed once.
  * PostgreSQL only: the embedded database belongs to one process by design.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-two-alerts-"));
-const servers: ServerProcess[] = [];
-let databaseUrl = "";
-let drop = async () => {};
-
-beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("This test runs in the postgres project only");
-  const database = await throwAwayDatabase(serverUrl, "shop_alerts");
-  databaseUrl = database.url;
-  drop = database.drop;
-  servers.push(await startServer({ dataDir, databaseUrl }));
-  servers.push(await startServer({ dataDir, databaseUrl }));
-});
-afterAll(async () => {
-  for (const server of servers) server.child.kill("SIGTERM");
-  await Promise.all(servers.map((s) => s.exited));
-  await drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const shop = twoServersOnPostgres("shop-two-alerts");
+const servers = shop.servers;
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: shop.databaseUrl });
   await client.connect();
   try {
     return (await client.query(text, values)).rows as T[];
@@ -105,7 +78,7 @@ it("mails each of 30 subscribers once when two servers restock the part at the s
   expect(rows).toHaveLength(30);
   expect(new Set(rows.map((r) => r.recipient)).size).toBe(30);
   // And each went out once: the outbox folder the two servers share holds 30 such files.
-  const outbox = path.join(dataDir, "outbox");
+  const outbox = path.join(shop.dataDir, "outbox");
   const files = readdirSync(outbox).filter((f) => readFileSync(path.join(outbox, f), "utf8").includes("back in stock"));
   expect(files).toHaveLength(30);
 }, 180_000);
