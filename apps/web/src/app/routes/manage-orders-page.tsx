@@ -7,6 +7,7 @@ import { ListSearch } from "../../components/list-search.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { StatusFilter } from "../../components/status-filter.tsx";
 import { useDeleteDialog } from "../../components/use-delete-dialog.tsx";
 import { useDeleteOrder } from "../../features/orders/api/delete-order.ts";
 import { useExportOrders } from "../../features/orders/api/export-orders.ts";
@@ -48,19 +49,11 @@ export default function ManageOrdersPage() {
           value={place.filters.q}
           onSearch={(q) => filter({ q })}
         />
-        <select
-          aria-label="Status"
-          className="select w-auto"
+        <StatusFilter
           value={place.filters.status}
-          onChange={(e) => filter({ status: e.target.value })}
-        >
-          <option value="">All statuses</option>
-          {ORDER_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
+          statuses={ORDER_STATUS_FILTERS}
+          onChange={(status) => filter({ status })}
+        />
         <button
           type="button"
           className="btn btn-outline btn-sm sm:ml-auto"

@@ -4,6 +4,7 @@ import { DataTable } from "../../components/data-table.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { StatusFilter } from "../../components/status-filter.tsx";
 import { RETURN_FILTERS, useReturns } from "../../features/orders/api/get-returns.ts";
 import { ReturnBadge, returnedParts } from "../../features/orders/components/order-returns.tsx";
 import { useReturnActions } from "../../features/orders/components/use-return-actions.tsx";
@@ -22,19 +23,11 @@ export default function ReturnsPage() {
       <PageTitle page="Returns" />
       <h2 className="mb-4 text-xl font-semibold">Returns</h2>
       <div className="mb-4">
-        <select
-          aria-label="Status"
-          className="select w-auto"
+        <StatusFilter
           value={place.filters.status}
-          onChange={(e) => filter({ status: e.target.value })}
-        >
-          <option value="">All statuses</option>
-          {RETURN_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
+          statuses={RETURN_STATUSES}
+          onChange={(status) => filter({ status })}
+        />
       </div>
       <QueryState query={returns}>
         {({ items, ...links }) => (
