@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps) {
     await enqueueMail(deps.database.db, mail);
     mailWorker.wake();
   });
-  // Raising a part's stock may queue back-in-stock mail (the trigger of migration 0025), on any
+  // Raising a part's stock may queue back-in-stock mail (the trigger of migration 0029), on any
   // path; every such path forgets the part's cached answers once it has committed, so the worker
   // is woken then rather than at its next idle look, a minute later.
   publicCache.onPartsForgotten(() => mailWorker.wake());

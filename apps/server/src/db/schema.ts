@@ -545,7 +545,7 @@ export const discountCodes = pgTable(
 
 /**
  * One use of a code: one order's. Deleting an unpaid order or releasing its ended hold deletes
- * its use (triggers, migration 0025), so the use is given back; a paid order's use stays, even
+ * its use (triggers, migration 0028), so the use is given back; a paid order's use stays, even
  * once refunded or deleted (its order_id is then null).
  */
 export const discountUses = pgTable(
@@ -577,7 +577,7 @@ export const cartDiscounts = pgTable("cart_discounts", {
 /**
  * Back-in-stock alerts (issue 31): who waits for a part that cannot be ordered. A visitor's
  * address waits only once confirmed through the link mailed to it; a signed-in customer's at
- * once. When the part can be ordered again, a trigger on `parts` (migration 0025) claims the
+ * once. When the part can be ordered again, a trigger on `parts` (migration 0029) claims the
  * waiting rows by setting `notified_at` and queues one mail each in the same transaction, so
  * each restock tells each subscriber once, whichever process or path raised the stock. The links
  * are stored because the trigger cannot build or sign them (decision 0075).

@@ -166,7 +166,7 @@ export const orderRefundedMail = (o: OrderFacts, link: string) =>
  */
 const templates = {
   orderReceived: (facts: unknown, link: string) => orderReceivedMail(facts as OrderFacts, link),
-  // Queued by the restock trigger on `parts` (migration 0025), one per waiting alert.
+  // Queued by the restock trigger on `parts` (migration 0029), one per waiting alert.
   backInStock: (facts: unknown, link: string) => backInStockMail(facts as BackInStockFacts, link),
 } satisfies Record<string, (facts: unknown, link: string) => Mail>;
 
