@@ -7,7 +7,7 @@ import { garageKeys } from "./keys.ts";
 export function useFit(partId: string, bike: BikeFilter | undefined) {
   const path = `/parts/${encodeURIComponent(partId)}/fit?${bike ? fitQuery(bike) : ""}`;
   return useQuery({
-    queryKey: garageKeys.fit(path),
+    queryKey: garageKeys.verdict(path),
     queryFn: () => apiRequest(path, { answer: "fit" }),
     enabled: bike !== undefined,
     meta: { keepOnSignOut: true },

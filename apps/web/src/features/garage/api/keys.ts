@@ -10,7 +10,7 @@ export const garageKeys = {
   bikes: (search: string) => [...all, "bikes", search] as const,
   standards: () => [...all, "standards"] as const,
   /** A part's verdict against a bike, keyed by the API path that asks it. */
-  fit: (path: string) => [...all, "fit", path] as const,
+  verdict: (path: string) => [...all, "verdict", path] as const,
   /** Several parts' verdicts (the cart's lines), keyed by the API path that asks them. */
   fitVerdicts: (path: string) => [...all, "fit-verdicts", path] as const,
   fittingModels: (partId: string) => [...all, "fitting-models", partId] as const,
