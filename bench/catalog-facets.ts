@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { brands, categories, parts, specDefinitions } from "@shop/server/testing";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { type Shop, startShop } from "./in-process-shop.ts";
+import { type Db, startFilledShop } from "./shop-process.ts";
 import { alternate, median, type Row, spread } from "./stats.ts";
 
 /*
@@ -36,9 +36,8 @@ export async function benchCatalogFacets(seconds: number, postgresUrl: string | 
       : []),
   ];
   for (const [database, size, url, p99Target, p50Target] of runs) {
-    const shop = await startShop({ postgresUrl: url, seed: false });
+    const { shop } = await startFilledShop(url, (db) => fillCatalog(db, size, url !== undefined));
     try {
-      await fillCatalog(shop, size, url !== undefined);
       const cases: [string, (i: number) => string][] = [
         ["catalog page, two filters", (i) => `/api/parts?category=c${i % CATEGORIES}&brand=b${i % BRANDS}&r=${i}`],
         [
@@ -117,10 +116,10 @@ async function load(base: string, path: (i: number) => string, seconds: number):
  * so that reads from an index alone need not visit the table; the embedded database has no
  * autovacuum, and is measured as a shop on it runs.
  */
-export async function fillCatalog(shop: Pick<Shop, "db">, size: number, vacuum: boolean) {
+async function fillCatalog(db: Db, size: number, vacuum: boolean) {
   const categoryIds = Array.from({ length: CATEGORIES }, () => randomUUID());
   const brandIds = Array.from({ length: BRANDS }, () => randomUUID());
-  await shop.db.insert(categories).values(
+  await db.insert(categories).values(
     categoryIds.map((id, i) => ({
       id,
       slug: `c${i}`,
@@ -129,10 +128,8 @@ export async function fillCatalog(shop: Pick<Shop, "db">, size: number, vacuum: 
       parentId: i < 10 ? null : categoryIds[i % 10],
     })),
   );
-  await shop.db
-    .insert(brands)
-    .values(brandIds.map((id, i) => ({ id, slug: `b${i}`, name: `Brand ${WORDS[i % 10]} ${i}` })));
-  await shop.db.insert(specDefinitions).values(
+  await db.insert(brands).values(brandIds.map((id, i) => ({ id, slug: `b${i}`, name: `Brand ${WORDS[i % 10]} ${i}` })));
+  await db.insert(specDefinitions).values(
     categoryIds.flatMap((categoryId) => [
       { categoryId, key: "speeds", label: "Speeds", kind: "number" as const },
       { categoryId, key: "standard", label: "Standard", kind: "choice" as const, choices: ["A", "B", "C", "D"] },
@@ -157,7 +154,7 @@ export async function fillCatalog(shop: Pick<Shop, "db">, size: number, vacuum: 
         soldUnits: (n * 31) % 1000,
       };
     });
-    await shop.db.insert(parts).values(values);
+    await db.insert(parts).values(values);
   }
-  await shop.db.execute(vacuum ? sql`vacuum analyze` : sql`analyze`);
+  await db.execute(vacuum ? sql`vacuum analyze` : sql`analyze`);
 }

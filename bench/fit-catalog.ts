@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { bikeModels, bikeStandards, brands, categories, fitRules, parts, specDefinitions } from "@shop/server/testing";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { startShop } from "./in-process-shop.ts";
+import { type Db, startFilledShop } from "./shop-process.ts";
 import type { Row } from "./stats.ts";
 import { round } from "./stats.ts";
 
@@ -21,10 +21,12 @@ const HUBS = ["HG", "XD", "Microspline", "XDR"];
 
 export async function benchFitCatalog(seconds: number, postgresUrl: string | undefined): Promise<Row[]> {
   if (!postgresUrl) return [{ benchmark: "fit catalog", figure: "skipped: set BENCH_DATABASE_URL", value: "-" }];
-  const shop = await startShop({ postgresUrl, seed: false });
+  const {
+    shop,
+    filled: { models, partIds },
+  } = await startFilledShop(postgresUrl, (db) => fill(db, 100_000));
   const rows: Row[] = [];
   try {
-    const { models, partIds } = await fill(shop.db, 100_000);
     const cases: [string, (i: number) => string][] = [
       [
         "catalog page of a category, fits a model",
@@ -65,9 +67,7 @@ export async function benchFitCatalog(seconds: number, postgresUrl: string | und
   return rows;
 }
 
-type Db = Awaited<ReturnType<typeof startShop>>["db"];
-
-export async function fill(db: Db, size: number) {
+async function fill(db: Db, size: number) {
   const categoryIds = Array.from({ length: CATEGORIES }, () => randomUUID());
   await db.insert(categories).values(
     categoryIds.map((id, i) => ({

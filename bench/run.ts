@@ -50,7 +50,7 @@ const memoryRow = (shop: ShopProcess, database: string, limit: number, after: st
  * realistic session on the restarted shop (issue 30).
  */
 async function restartAndSession(shop: ShopProcess, database: string, startLimitMs: number, memoryLimit: number) {
-  const again = await startShopProcess({ again: await shop.stop() });
+  const again = await startShopProcess({ on: await shop.stop() });
   try {
     const rows: Row[] = [
       {

@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ADMIN_PASSWORD, freePort, throwAwayDatabase } from "@shop/server/testing";
+import { ADMIN_PASSWORD, freePort, openDatabase, throwAwayDatabase } from "@shop/server/testing";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -12,14 +12,12 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  * (NODE_ENV=production, LOG_LEVEL=info, its log lines going to a file as a service manager would
  * keep them), a fresh DATA_DIR, and on PostgreSQL a throw-away database of its own. Only the
  * port, the address it is reached at, the first administrator's password and the caps on unpaid
- * orders (off unless `caps`) are given. `again` starts a new process on a stopped shop's data
- * folder and database, as a restart does; `startedMs` is the time from `npm start` to the first
- * answered request.
+ * orders (off unless `caps`) are given. `on` starts it on a data folder and database of a stopped
+ * shop (a restart) or of startFilledShop (a first start on filled data); `startedMs` is the time
+ * from `npm start` to the first answered request.
  */
-export async function startShopProcess(opts: { postgresUrl?: string; caps?: boolean; again?: StoppedShop } = {}) {
-  const throwAway =
-    opts.again?.throwAway ?? (opts.postgresUrl ? await throwAwayDatabase(opts.postgresUrl, "shop_bench") : undefined);
-  const dataDir = opts.again?.dataDir ?? mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+export async function startShopProcess(opts: { postgresUrl?: string; caps?: boolean; on?: ShopData } = {}) {
+  const { dataDir, throwAway } = opts.on ?? (await newShopData(opts.postgresUrl));
   const log = openSync(path.join(dataDir, "shop.log"), "a");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -66,8 +64,8 @@ export async function startShopProcess(opts: { postgresUrl?: string; caps?: bool
       await throwAway?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    /** Stops the process and keeps its data folder and database, to start it `again`. */
-    async stop(): Promise<StoppedShop> {
+    /** Stops the process and keeps its data folder and database, to start it `on` them again. */
+    async stop(): Promise<ShopData> {
       child.kill("SIGTERM");
       await exited;
       return { dataDir, throwAway };
@@ -75,7 +73,41 @@ export async function startShopProcess(opts: { postgresUrl?: string; caps?: bool
   };
 }
 export type ShopProcess = Awaited<ReturnType<typeof startShopProcess>>;
-type StoppedShop = { dataDir: string; throwAway: Awaited<ReturnType<typeof throwAwayDatabase>> | undefined };
+/** Where a shop keeps its data: its DATA_DIR and, on PostgreSQL, its throw-away database. */
+type ShopData = { dataDir: string; throwAway: Awaited<ReturnType<typeof throwAwayDatabase>> | undefined };
+export type Db = Awaited<ReturnType<typeof openDatabase>>["db"];
+
+async function newShopData(postgresUrl: string | undefined): Promise<ShopData> {
+  return {
+    dataDir: mkdtempSync(path.join(tmpdir(), "shop-bench-")),
+    throwAway: postgresUrl ? await throwAwayDatabase(postgresUrl, "shop_bench") : undefined,
+  };
+}
+
+/**
+ * A shop on data that `fill` put there first, through a connection of the benchmark's own (the
+ * shop's migrations run as it opens): then the shop's first start, which makes the first
+ * administrator and, finding parts, adds none of the demo catalog. On PGlite the data folder is
+ * one process's at a time, so the benchmark's database is closed before the shop opens it; what
+ * `fill` answers (say, timings of queries on the filled database) is handed back.
+ */
+export async function startFilledShop<T>(postgresUrl: string | undefined, fill: (db: Db) => Promise<T>) {
+  const data = await newShopData(postgresUrl);
+  try {
+    const database = await openDatabase({ url: data.throwAway?.url, dataDir: data.dataDir });
+    let filled: T;
+    try {
+      filled = await fill(database.db);
+    } finally {
+      await database.close();
+    }
+    return { shop: await startShopProcess({ on: data }), filled };
+  } catch (err) {
+    await data.throwAway?.drop();
+    rmSync(data.dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
 
 async function waitUntilReady(url: string, child: ChildProcess, dataDir: string) {
   // A first start may build the web app and the server first.

@@ -1,16 +1,13 @@
 /*
  * What the browser tests and the benchmarks may use of the server (`@shop/server/testing`):
- * starting it as a process or in this one, the local stand-ins for the services it talks to,
- * and the few database pieces the benchmarks fill tables with. Everything else is internal.
+ * starting it as a process, the local stand-ins for the services it talks to, and the few
+ * database pieces the benchmarks fill tables with before a shop starts on them. Everything else
+ * is internal.
  */
-export { buildApp } from "../src/app.ts";
-export { setRole, upsertUser } from "../src/auth/shop-users.ts";
+export { upsertUser } from "../src/auth/shop-users.ts";
 export { openDatabase } from "../src/db/client.ts";
 export { bikeModels, bikeStandards, brands, categories, fitRules, parts, specDefinitions } from "../src/db/schema.ts";
-export { seedIfEmpty } from "../src/db/seed/seed.ts";
 export { listCatalog as listParts } from "../src/features/catalog/index.ts";
-export { createMailer } from "../src/mail/mailer.ts";
-export { createDiskStore } from "../src/storage/disk-store.ts";
 export { startMailCatcher } from "./mail-catcher.ts";
 export { startOidcIssuer } from "./oidc-issuer.ts";
 export {
