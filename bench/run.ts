@@ -73,8 +73,9 @@ async function restartAndSession(shop: ShopProcess, database: string, startLimit
   }
 }
 
-// The shop as `npm start` runs it (built first if stale), for the figures that load it; the
-// catalog-scale figures run the app in this process and need no build.
+// The shop as `npm start` runs it (built first if stale) on a fresh data folder, for the figures
+// that need no catalog of their own; the scale, catalog and fit figures start theirs on data they
+// fill first.
 if (wanted("api") || wanted("orders") || wanted("page") || wanted("memory")) {
   const shop = await startShopProcess();
   let pgliteStopped = false;
