@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { addPart, type Customer, checkoutCart, signUpAdmin, stockOf } from "../../../../test/shop.ts";
+import { addPart, checkoutCart, signUpAdmin, stockOf } from "../../../../test/shop.ts";
 import { statementsDuring } from "../../../../test/statements.ts";
 
 /*
@@ -11,16 +11,16 @@ import { statementsDuring } from "../../../../test/statements.ts";
  * the stock taken and the emptied cart.
  */
 let t: TestApp;
-let admin: Customer;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpAdmin(t);
 });
 afterAll(() => t.close());
+/** On PostgreSQL the driver is handed every statement; PGlite is handed a transaction as one call. */
+const onPostgres = () => (t.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
 
 describe("a checkout", () => {
   it("is the session's check and a transaction of three statements: the lock, the read, the write", async () => {
-    const who = await signUpWithToken(t);
+    const [admin, who] = [await signUpAdmin(t), await signUpWithToken(t)];
     const parts = [await addPart(t), await addPart(t), await addPart(t)];
     // Filled by the helper's PUTs, then emptied by its checkout: the cart is filled again below.
     const first = await checkoutCart(
@@ -50,7 +50,7 @@ describe("a checkout", () => {
       });
     });
     expect(answer?.statusCode, answer?.body).toBe(201);
-    if ((t.db as unknown as { $client: unknown }).$client instanceof pg.Pool) {
+    if (onPostgres()) {
       expect(seen, seen.join("\n---\n")).toHaveLength(6);
       const [, begin, lock, read, write, commit] = seen;
       expect(begin).toMatch(/^begin/i);
@@ -67,7 +67,6 @@ describe("a checkout", () => {
       expect(write).toContain("delete from cart_lines");
       expect(commit).toMatch(/^commit/i);
     } else {
-      // PGlite is handed the transaction as one call, its statements inside it.
       expect(seen).toHaveLength(2);
       expect(seen[1]).toBe("transaction");
     }
@@ -96,7 +95,7 @@ describe("a checkout", () => {
       [a.id, 5],
       [b.id, 4],
     ]);
-    if ((t.db as unknown as { $client: unknown }).$client instanceof pg.Pool) {
+    if (onPostgres()) {
       // The session, begin, the lock, the cart's lines, (a new line's part,) the line, commit;
       // then the shipping method, the tax settings and the cart's code that price it.
       expect(changed, changed.join("\n---\n")).toHaveLength(9);
