@@ -278,9 +278,10 @@ function readLocked(db: Db, userId: string, methodId: string, caps: UnpaidHoldCa
       method: shippingMethods,
       tax: taxSettings,
       code: discountCodes,
+      // A subquery, so the count is taken once for the statement, not once a line.
       ordersHeld:
         caps.ordersPerAccount > 0
-          ? sql<number>`unpaid_orders_held(${userId}, ${caps.ordersPerAccount}::int)`.mapWith(Number)
+          ? sql<number>`(select unpaid_orders_held(${userId}, ${caps.ordersPerAccount}::int))`.mapWith(Number)
           : sql<number>`0`.mapWith(Number),
       unitsHeld:
         caps.sharePercent < 100
