@@ -13,7 +13,10 @@ import { type CodeRow, findCode, judgeCode, type LineForCode } from "../../promo
 type PartRow = typeof parts.$inferSelect;
 
 /** A line as a code sees it. */
-export const lineForCode = (part: PartRow, quantity: number): LineForCode => ({
+export const lineForCode = (
+  part: Pick<PartRow, "priceCents" | "categoryId" | "brandId">,
+  quantity: number,
+): LineForCode => ({
   pricedCents: part.priceCents * quantity,
   categoryId: part.categoryId,
   brandId: part.brandId,

@@ -16,7 +16,7 @@ import {
   orderAtMost,
   type VisitorLine,
 } from "@shop/contract";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { cartLines, parts, users } from "../../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../../shared/domain-errors.ts";
@@ -196,18 +196,35 @@ function merged(lines: VisitorLine[]): VisitorLine[] {
   return [...byPart].map(([partId, quantity]) => ({ partId, quantity }));
 }
 
-/**
- * The account's cart as it is now: lines whose part left the catalog or sold out are taken out,
- * lines above the stock lowered (below the minimum raised), each said once, and all priced now.
- */
-export async function readCart(db: Db, userId: string, q: CartQuoteQuery, earlier: CartNotice[] = []): Promise<Cart> {
-  const rows = await db
+type CartRow = { line: typeof cartLines.$inferSelect; part: PartRow | null };
+
+/** The account's lines in the order they were added, each with its part as it is now (none when it left the catalog). */
+function cartRows(db: Db, userId: string): Promise<CartRow[]> {
+  return db
     .select({ line: cartLines, part: parts })
     .from(cartLines)
     .leftJoin(parts, eq(parts.id, cartLines.partId))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
     .limit(CART_LINES_MAX);
+}
+
+/**
+ * The account's cart as it is now: lines whose part left the catalog or sold out are taken out,
+ * lines above the stock lowered (below the minimum raised), each said once, and all priced now.
+ */
+export async function readCart(db: Db, userId: string, q: CartQuoteQuery, earlier: CartNotice[] = []): Promise<Cart> {
+  return settled(db, await cartRows(db, userId), q, userId, earlier);
+}
+
+/** The cart of these rows, each line kept between its part's minimum and stock (and so kept in the table), priced now. */
+async function settled(
+  db: Db,
+  rows: CartRow[],
+  q: CartQuoteQuery,
+  userId: string,
+  earlier: CartNotice[] = [],
+): Promise<Cart> {
   const kept: Kept[] = [];
   const notices = [...earlier];
   for (const { line, part } of rows) {
@@ -228,35 +245,36 @@ export async function lockAccount(db: Db, userId: string) {
 
 /**
  * Sets a line's quantity (0 takes it out), between the part's minimum and stock with the
- * spec's messages; its price is the part's now, which the customer has just seen.
+ * spec's messages; its price is the part's now, which the customer has just seen. Answers the
+ * cart from the lines read under the account's lock and the line just written: no second read.
  */
-export async function setLine(db: Db, userId: string, partId: string, quantity: number): Promise<void> {
+export async function setLine(db: Db, userId: string, partId: string, quantity: number): Promise<Cart> {
   if (quantity === 0) {
     await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.partId, partId)));
-    return;
+    return readCart(db, userId, {});
   }
-  await db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     await lockAccount(tx, userId);
-    const [part] = await tx.select().from(parts).where(eq(parts.id, partId));
+    const rows = await cartRows(tx, userId);
+    const inCart = rows.find((r) => r.line.partId === partId);
+    const part = inCart ? inCart.part : (await tx.select().from(parts).where(eq(parts.id, partId)))[0];
     if (!part) throw new NotFound(messages.partNotFound);
     if (quantity < part.minQuantity) throw new InvalidInput(orderAtLeast(part.minQuantity));
     if (quantity > part.availableQuantity) throw new InvalidInput(orderAtMost(part.availableQuantity));
-    const [existing] = await tx
-      .select({ id: cartLines.id })
-      .from(cartLines)
-      .where(and(eq(cartLines.userId, userId), eq(cartLines.partId, partId)));
-    if (!existing) {
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
-      if (n >= CART_LINES_MAX) throw new Conflict(cartMessages.cartFull);
-    }
-    await tx
+    if (!inCart && rows.length >= CART_LINES_MAX) throw new Conflict(cartMessages.cartFull);
+    const [line] = await tx
       .insert(cartLines)
       .values({ userId, partId, partName: part.name, quantity, addedPriceCents: part.priceCents })
       .onConflictDoUpdate({
         target: [cartLines.userId, cartLines.partId],
         set: { quantity, addedPriceCents: part.priceCents, partName: part.name },
-      });
+      })
+      .returning();
+    if (!line) throw new Error("the cart's line was not written");
+    // A new line is the newest: it comes last, as a read of the cart orders it.
+    return inCart ? rows.map((r) => (r === inCart ? { line, part } : r)) : [...rows, { line, part }];
   });
+  return settled(db, rows, {}, userId);
 }
 
 export async function clearCart(db: Db, userId: string): Promise<void> {

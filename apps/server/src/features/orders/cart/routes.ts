@@ -57,9 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = callerOf(request);
-      await setLine(app.db, id, request.params.partId, request.body.quantity);
-      return readCart(app.db, id, {});
+      return setLine(app.db, callerOf(request).id, request.params.partId, request.body.quantity);
     },
   );
 

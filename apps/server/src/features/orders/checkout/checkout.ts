@@ -12,18 +12,29 @@ import {
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../../auth/guards.ts";
+import type { UnpaidHoldCaps } from "../../../config.ts";
 import { type Db, rowsOf } from "../../../db/client.ts";
-import { addresses, authUser, cartDiscounts, cartLines, orderLines, orders, parts } from "../../../db/schema.ts";
+import {
+  addresses,
+  authUser,
+  cartDiscounts,
+  cartLines,
+  discountCodes,
+  orders,
+  parts,
+  shippingMethods,
+  taxSettings,
+  users,
+} from "../../../db/schema.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
 import { Conflict, InvalidInput } from "../../../shared/domain-errors.ts";
-import { findCode, judgeCode, type LineForCode, lockCode, recordUse } from "../../promotions/index.ts";
-import { lockAccount } from "../cart/cart.ts";
-import { cartCodeOf, lineForCode } from "../cart/cart-discount.ts";
+import { type CodeRow, findCode, judgeCode, type LineForCode, lockCode, recordUse } from "../../promotions/index.ts";
+import { lineForCode } from "../cart/cart-discount.ts";
 import { sweepEndedHolds } from "../holds/hold-sweeper.ts";
 import { holdUntilFromNow } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
-import { rulesFor, totalsOf } from "../money/totals.ts";
-import { offeredMethod, readTaxSettings, ruleOf } from "../settings/settings.ts";
+import { type Money, rulesFor, totalsOf } from "../money/totals.ts";
+import { offered, ruleOf, taxSettingsOr } from "../settings/settings.ts";
 
 /** A line the stock could not take: after ended holds are released it may be tried once more. */
 class ShortLine extends InvalidInput {}
@@ -59,34 +70,16 @@ type Placed = { orderId: string; partIds: string[] };
 function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Promise<Placed> {
   const caps = app.unpaidHoldCaps;
   return app.db.transaction(async (tx) => {
-    await lockAccount(tx, caller.id);
-    // The account's name as it is now, as the single-part order copies it.
-    const [account] = await tx.select({ name: authUser.name }).from(authUser).where(eq(authUser.email, caller.email));
-    const cart = await tx
-      .select()
-      .from(cartLines)
-      .where(eq(cartLines.userId, caller.id))
-      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-    const ids = cart.flatMap((l) => (l.partId ? [l.partId] : []));
-    const locked =
-      ids.length === 0
-        ? []
-        : await tx.select().from(parts).where(inArray(parts.id, ids)).orderBy(asc(parts.id)).for("update");
-    const partOf = new Map(locked.map((p) => [p.id, p]));
-    const rows = cart.map((line) => ({ line, part: line.partId ? partOf.get(line.partId) : undefined }));
-    if (rows.length === 0) throw new Conflict(cartMessages.cartEmpty, "cart_empty");
-
-    if (caps.ordersPerAccount > 0) {
-      const [held] = rowsOf<{ n: number }>(
-        await tx.execute(sql`select unpaid_orders_held(${caller.id}, ${caps.ordersPerAccount}::int) as n`),
-      );
-      if ((held?.n ?? 0) >= caps.ordersPerAccount) {
-        throw new Conflict(unpaidOrdersLimit(caps.ordersPerAccount), "unpaid_orders_limit");
-      }
+    const userName = await lockAccountNamed(tx, caller);
+    const rows = await readLocked(tx, caller.id, body.shippingMethodId, caps);
+    const head = rows[0];
+    if (!head) throw new Conflict(cartMessages.cartEmpty, "cart_empty");
+    if (caps.ordersPerAccount > 0 && head.ordersHeld >= caps.ordersPerAccount) {
+      throw new Conflict(unpaidOrdersLimit(caps.ordersPerAccount), "unpaid_orders_limit");
     }
 
     const lines = [];
-    for (const { line, part } of rows) {
+    for (const { line, part, unitsHeld: held } of rows) {
       const refuse = (Kind: typeof InvalidInput, reason: string, code: string) =>
         new Kind(lineRefused(part?.name ?? line.partName, reason), code, { partId: part?.id ?? "" });
       if (!part) throw new Conflict(cartLineRemoved(line.partName), "line_removed");
@@ -95,7 +88,6 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
         throw refuse(ShortLine, orderAtMost(part.availableQuantity), "line_refused");
       }
       if (caps.sharePercent < 100) {
-        const held = await unitsHeld(tx, caller.id, part.id);
         const most = Math.max(
           Math.floor(((held + part.availableQuantity) * caps.sharePercent) / 100),
           part.minQuantity,
@@ -108,49 +100,37 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
           );
         }
       }
-      lines.push({ line, part });
+      lines.push({ quantity: line.quantity, part });
     }
 
-    const method = await offeredMethod(tx, body.shippingMethodId);
-    const rules = rulesFor(await readTaxSettings(tx), body.country);
+    const method = offered(head.method);
+    const rules = rulesFor(taxSettingsOr(head.tax), body.country);
     const discount = await claimDiscount(
       tx,
       caller.id,
       body.discountCode,
-      lines.map(({ line, part }) => lineForCode(part, line.quantity)),
+      head.code ?? undefined,
+      lines.map(({ quantity, part }) => lineForCode(part, quantity)),
     );
     const totals = totalsOf(
-      lines.map(({ line, part }) => ({
-        unitPriceCents: part.priceCents,
-        quantity: line.quantity,
-        weightGrams: part.weightGrams,
-      })),
+      lines.map(({ quantity, part }) => ({ unitPriceCents: part.priceCents, quantity, weightGrams: part.weightGrams })),
       ruleOf(method),
       rules,
       discount?.lines,
     );
     if (!totals) throw new Conflict(cartMessages.shippingMethodUnavailable, "shipping_unavailable");
 
-    for (const { line, part } of lines) {
-      await tx
-        .update(parts)
-        .set({
-          availableQuantity: sql`${parts.availableQuantity} - ${line.quantity}`,
-          soldUnits: sql`${parts.soldUnits} + ${line.quantity}`,
-        })
-        .where(eq(parts.id, part.id));
-    }
     const first = lines[0] as (typeof lines)[number];
-    const [order] = await tx
+    const order = tx
       .insert(orders)
       .values({
         partId: first.part.id,
         userId: caller.id,
         email: caller.email,
-        userName: account?.name ?? "",
+        userName,
         phone: body.phone,
         address: body.address,
-        orderQuantity: first.line.quantity,
+        orderQuantity: first.quantity,
         partName: first.part.name,
         partImg: first.part.img,
         partDes: first.part.des,
@@ -181,48 +161,141 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
         discountCents: totals.discountCents,
       })
       .returning({ id: orders.id });
-    const orderId = (order as { id: string }).id;
-    await tx.insert(orderLines).values(
-      lines.map(({ line, part }, i) => {
-        const money = totals.lines[i] as (typeof totals.lines)[number];
-        return {
-          orderId,
-          lineNo: i + 1,
-          partId: part.id,
-          partName: part.name,
-          partImg: part.img,
-          partSku: part.sku,
-          partOptions: part.options,
-          unitPriceCents: part.priceCents,
-          quantity: line.quantity,
-          ...money,
-          discountCents: discount?.lines[i] ?? 0,
-        };
-      }),
+    const orderLines = lines.map(({ quantity, part }, i) => ({
+      line_no: i + 1,
+      part_id: part.id,
+      part_name: part.name,
+      part_img: part.img,
+      part_sku: part.sku,
+      part_options: part.options,
+      unit_price_cents: part.priceCents,
+      quantity,
+      ...moneyColumns(totals.lines[i] as (typeof totals.lines)[number]),
+      discount_cents: discount?.lines[i] ?? 0,
+    }));
+    const facts = {
+      email: caller.email,
+      userName,
+      partName: first.part.name,
+      orderQuantity: first.quantity,
+      totalCents: totals.totalCents,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      ...(discount && { discountCode: discount.code.code, discountCents: totals.discountCents }),
+      lines: lines.map(({ quantity, part }) => ({ name: part.name, quantity, priceCents: part.priceCents * quantity })),
+    };
+    // Everything the order writes, in one statement: the lines' parts are locked already, and
+    // the order's id reaches its lines inside the database. The stock is taken through arrays,
+    // whose length the planner sees (a JSON record set it guesses at 100 rows, and joins the
+    // parts by a scan of the whole table).
+    const [placed] = rowsOf<{ id: string }>(
+      await tx.execute(sql`with taken as (
+        update parts set available_quantity = parts.available_quantity - l.quantity, sold_units = parts.sold_units + l.quantity
+        from unnest(${arrayOf(lines.map(({ part }) => part.id))}::uuid[], ${arrayOf(lines.map(({ quantity }) => quantity))}::int[])
+          as l(part_id, quantity)
+        where parts.id = l.part_id
+      ),
+      placed as (${order.getSQL()}),
+      lines as (
+        insert into order_lines (order_id, line_no, part_id, part_name, part_img, part_sku, part_options,
+          unit_price_cents, quantity, net_cents, tax_cents, gross_cents, discount_cents)
+        select placed.id, l.line_no, l.part_id, l.part_name, l.part_img, l.part_sku, l.part_options,
+          l.unit_price_cents, l.quantity, l.net_cents, l.tax_cents, l.gross_cents, l.discount_cents
+        from placed, jsonb_to_recordset(${JSON.stringify(orderLines)}::jsonb) as l(line_no smallint, part_id uuid,
+          part_name text, part_img text, part_sku text, part_options jsonb, unit_price_cents int, quantity int,
+          net_cents bigint, tax_cents bigint, gross_cents bigint, discount_cents bigint)
+      ),
+      mail as (
+        insert into mail_outbox (recipient, link, template, facts) values (${caller.email}, ${myOrdersLink(app)},
+          ${"orderReceived" satisfies MailTemplate}, ${JSON.stringify(facts)}::jsonb)
+      ),
+      emptied as (delete from cart_lines where user_id = ${caller.id}),
+      uncoded as (delete from cart_discounts where user_id = ${caller.id})
+      select id from placed`),
     );
-    await tx.execute(sql`insert into mail_outbox (recipient, link, template, facts) values (
-      ${caller.email}, ${myOrdersLink(app)}, ${"orderReceived" satisfies MailTemplate}, ${JSON.stringify({
-        email: caller.email,
-        userName: account?.name ?? "",
-        partName: first.part.name,
-        orderQuantity: first.line.quantity,
-        totalCents: totals.totalCents,
-        subtotalCents: totals.subtotalCents,
-        shippingCents: totals.shippingCents,
-        taxCents: totals.taxCents,
-        ...(discount && { discountCode: discount.code.code, discountCents: totals.discountCents }),
-        lines: lines.map(({ line, part }) => ({
-          name: part.name,
-          quantity: line.quantity,
-          priceCents: part.priceCents * line.quantity,
-        })),
-      })}::jsonb)`);
+    const orderId = (placed as { id: string }).id;
     if (discount) await recordUse(tx, discount.code.id, orderId, caller.id);
-    await tx.delete(cartLines).where(eq(cartLines.userId, caller.id));
-    await tx.delete(cartDiscounts).where(eq(cartDiscounts.userId, caller.id));
     if (body.saveAddress) await saveAddress(tx, caller.id, body);
     return { orderId, partIds: lines.map(({ part }) => part.id) };
   });
+}
+
+/** A PostgreSQL array's text, for ids and counts (no quoting needed): a JS array would become a list of parameters. */
+const arrayOf = (values: (string | number)[]) => `{${values.join(",")}}`;
+
+const moneyColumns = (m: Money) => ({ net_cents: m.netCents, tax_cents: m.taxCents, gross_cents: m.grossCents });
+
+/**
+ * Locks the account's row, so two checkouts of one cart (two tabs) and its changes run one after
+ * another, and answers the account's name as it is now, as the single-part order copies it. Its
+ * own statement: what follows reads the cart as the lock leaves it.
+ */
+async function lockAccountNamed(db: Db, caller: Caller): Promise<string> {
+  const [row] = await db
+    .select({ name: authUser.name })
+    .from(users)
+    .leftJoin(authUser, eq(authUser.email, users.email))
+    .where(eq(users.id, caller.id))
+    .for("no key update", { of: users });
+  return row?.name ?? "";
+}
+
+/**
+ * In one statement: the cart's lines in the order they were added, each with its part locked
+ * (in id order, so customers whose carts share parts never wait on each other in a circle, and
+ * its stock as it is now; none when it left the catalog), and beside them the shipping method
+ * asked for, the tax settings, the cart's discount code, and what the account's unpaid orders
+ * hold when the caps are on (decision 0026; read after the account's lock).
+ */
+function readLocked(db: Db, userId: string, methodId: string, caps: UnpaidHoldCaps) {
+  const locked = db.$with("locked").as(
+    db
+      .select()
+      .from(parts)
+      .where(inArray(parts.id, db.select({ id: cartLines.partId }).from(cartLines).where(eq(cartLines.userId, userId))))
+      .orderBy(asc(parts.id))
+      .for("update"),
+  );
+  return db
+    .with(locked)
+    .select({
+      line: { partName: cartLines.partName, quantity: cartLines.quantity },
+      part: {
+        id: locked.id,
+        name: locked.name,
+        img: locked.img,
+        des: locked.des,
+        sku: locked.sku,
+        options: locked.options,
+        priceCents: locked.priceCents,
+        minQuantity: locked.minQuantity,
+        availableQuantity: locked.availableQuantity,
+        weightGrams: locked.weightGrams,
+        categoryId: locked.categoryId,
+        brandId: locked.brandId,
+      },
+      method: shippingMethods,
+      tax: taxSettings,
+      code: discountCodes,
+      // A subquery, so the count is taken once for the statement, not once a line.
+      ordersHeld:
+        caps.ordersPerAccount > 0
+          ? sql<number>`(select unpaid_orders_held(${userId}, ${caps.ordersPerAccount}::int))`.mapWith(Number)
+          : sql<number>`0`.mapWith(Number),
+      unitsHeld:
+        caps.sharePercent < 100
+          ? sql<number>`coalesce(unpaid_units_held(${userId}, ${locked.id}), 0)`.mapWith(Number)
+          : sql<number>`0`.mapWith(Number),
+    })
+    .from(cartLines)
+    .leftJoin(locked, eq(locked.id, cartLines.partId))
+    .leftJoin(shippingMethods, eq(shippingMethods.id, methodId))
+    .leftJoin(taxSettings, eq(taxSettings.id, 1))
+    .leftJoin(cartDiscounts, eq(cartDiscounts.userId, cartLines.userId))
+    .leftJoin(discountCodes, eq(discountCodes.id, cartDiscounts.codeId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
 /**
@@ -230,17 +303,17 @@ function placeCheckout(app: FastifyInstance, caller: Caller, body: Checkout): Pr
  * checkouts using one code take turns from here to their commit, so its limits hold however
  * many run at once (decision 0071), and no other order waits for them.
  */
-async function claimDiscount(db: Db, userId: string, sent: string | undefined, lines: LineForCode[]) {
-  const asked = sent === undefined ? await cartCodeOf(db, userId) : await findCode(db, sent);
+async function claimDiscount(
+  db: Db,
+  userId: string,
+  sent: string | undefined,
+  cartCode: CodeRow | undefined,
+  lines: LineForCode[],
+) {
+  const asked = sent === undefined ? cartCode : await findCode(db, sent);
   if (!asked) return undefined;
   const code = await lockCode(db, asked.id);
   return { code, lines: await judgeCode(db, code, lines, userId) };
-}
-
-/** What the account's unpaid orders hold of this part now, over all their lines (decision 0026, migration 0020). */
-async function unitsHeld(db: Db, userId: string, partId: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select unpaid_units_held(${userId}, ${partId}) as n`));
-  return row?.n ?? 0;
 }
 
 /** Keeps the checkout's phone and address in the book, unless it is there already or full. */

@@ -61,6 +61,11 @@ export function listShippingMethods(db: Db, activeOnly: boolean): Promise<Shippi
 /** An active method by id, or NotFound (an inactive one is not offered). */
 export async function offeredMethod(db: Db, id: string): Promise<ShippingMethodRow> {
   const [m] = await db.select().from(shippingMethods).where(eq(shippingMethods.id, id));
+  return offered(m);
+}
+
+/** The method read, when customers may choose it. */
+export function offered(m: ShippingMethodRow | null | undefined): ShippingMethodRow {
   if (!m?.active) throw new NotFound(cartMessages.shippingMethodNotFound);
   return m;
 }
@@ -112,9 +117,12 @@ export async function deleteShippingMethod(db: Db, id: string): Promise<boolean>
 
 export async function readTaxSettings(db: Db): Promise<TaxSettingsRow> {
   const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, 1));
-  // The migration writes the row; an empty table is a shop that has never set tax: none.
-  return row ?? { pricesIncludeTax: true, rateBp: 0, shippingTaxed: true, homeCountry: "US", countryRates: {} };
+  return taxSettingsOr(row);
 }
+
+/** The tax settings' row as read; the migration writes it, so none is a shop that has never set tax: none. */
+export const taxSettingsOr = (row: TaxSettingsRow | null | undefined): TaxSettingsRow =>
+  row ?? { pricesIncludeTax: true, rateBp: 0, shippingTaxed: true, homeCountry: "US", countryRates: {} };
 
 /** Percent (two decimals) to basis points and back. */
 const bp = (percent: number) => Math.round(percent * 100);

@@ -1,0 +1,106 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpWithToken } from "../../../../test/accounts.ts";
+import { createTestApp, type TestApp } from "../../../../test/helper.ts";
+import { addPart, checkoutCart, signUpAdmin, stockOf } from "../../../../test/shop.ts";
+import { statementsDuring } from "../../../../test/statements.ts";
+
+/*
+ * A checkout's round trips (decision 0105): after the account's lock, one statement reads the
+ * cart with its parts locked and what prices it, and one writes the order, its lines, its mail,
+ * the stock taken and the emptied cart.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+/** On PostgreSQL the driver is handed every statement; PGlite is handed a transaction as one call. */
+const onPostgres = () => (t.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+
+describe("a checkout", () => {
+  it("is the session's check and a transaction of three statements: the lock, the read, the write", async () => {
+    const [admin, who] = [await signUpAdmin(t), await signUpWithToken(t)];
+    const parts = [await addPart(t), await addPart(t), await addPart(t)];
+    // Filled by the helper's PUTs, then emptied by its checkout: the cart is filled again below.
+    const first = await checkoutCart(
+      t,
+      admin,
+      who,
+      parts.map((p) => [p.id, 2]),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const methodId = (await t.app.inject({ method: "GET", url: "/api/shipping-methods" })).json()[0]._id;
+    for (const p of parts) {
+      const put = await t.app.inject({
+        method: "PUT",
+        url: `/api/cart/lines/${p.id}`,
+        headers: who.auth,
+        payload: { quantity: 3 },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    let answer: { statusCode: number; body: string } | undefined;
+    const seen = await statementsDuring(t, async () => {
+      answer = await t.app.inject({
+        method: "POST",
+        url: "/api/checkout",
+        headers: who.auth,
+        payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: methodId },
+      });
+    });
+    expect(answer?.statusCode, answer?.body).toBe(201);
+    if (onPostgres()) {
+      expect(seen, seen.join("\n---\n")).toHaveLength(6);
+      const [, begin, lock, read, write, commit] = seen;
+      expect(begin).toMatch(/^begin/i);
+      expect(lock).toMatch(/for no key update/i);
+      expect(read).toMatch(/for update/i);
+      for (const work of [
+        "update parts",
+        'insert into "orders"',
+        "insert into order_lines",
+        "insert into mail_outbox",
+      ]) {
+        expect(write).toContain(work);
+      }
+      expect(write).toContain("delete from cart_lines");
+      expect(commit).toMatch(/^commit/i);
+    } else {
+      expect(seen).toHaveLength(2);
+      expect(seen[1]).toBe("transaction");
+    }
+    for (const p of parts) expect(await stockOf(t, p.id)).toBe(100 - 2 - 3);
+    const cart = await t.app.inject({ method: "GET", url: "/api/cart", headers: who.auth });
+    expect(cart.json().lines).toEqual([]);
+  });
+
+  it("is filled by PUTs that answer the cart from what they read under the lock and wrote, without reading it again", async () => {
+    const who = await signUpWithToken(t);
+    const [a, b] = [await addPart(t), await addPart(t)];
+    const put = (partId: string, quantity: number) =>
+      t.app.inject({ method: "PUT", url: `/api/cart/lines/${partId}`, headers: who.auth, payload: { quantity } });
+    expect((await put(a.id, 2)).statusCode).toBe(200);
+    let answer: { statusCode: number; json: () => unknown } | undefined;
+    const added = await statementsDuring(t, async () => {
+      answer = await put(b.id, 4);
+    });
+    const changed = await statementsDuring(t, async () => {
+      answer = await put(a.id, 5);
+    });
+    expect(answer?.statusCode).toBe(200);
+    const read = await t.app.inject({ method: "GET", url: "/api/cart", headers: who.auth });
+    expect(answer?.json()).toEqual(read.json());
+    expect(read.json().lines.map((l: { partId: string; quantity: number }) => [l.partId, l.quantity])).toEqual([
+      [a.id, 5],
+      [b.id, 4],
+    ]);
+    if (onPostgres()) {
+      // The session, begin, the lock, the cart's lines, (a new line's part,) the line, commit;
+      // then the shipping method, the tax settings and the cart's code that price it.
+      expect(changed, changed.join("\n---\n")).toHaveLength(9);
+      expect(added, added.join("\n---\n")).toHaveLength(10);
+      expect(changed.filter((s) => s.includes('from "cart_lines"'))).toHaveLength(1);
+    }
+  });
+});
