@@ -94,7 +94,8 @@ describe("catalog import", () => {
       expect(JSON.stringify(await send(made.json().id))).toContain('"created":1');
       // Every page marked all-visible: the catalog's counts read its indexes alone.
       const after = await vacuumed();
-      expect(after?.vacuums).toBe((before?.vacuums ?? 0) + 1);
+      // At least this one: PostgreSQL's autovacuum may have run one of its own.
+      expect(after?.vacuums).toBeGreaterThan(before?.vacuums ?? 0);
       expect(after?.pages).toBeGreaterThan(0);
       expect(after?.visible).toBe(after?.pages);
     }
