@@ -34,6 +34,24 @@ it("survives a broken idle connection (a database restart, say) and reconnects",
   await database.close();
 });
 
+it("runs the shop's statements without parallel workers (decision 0103)", async () => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    // Every connection of the pool, not only the first: ten statements at once open several.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => database.db.execute(sql`show max_parallel_workers_per_gather`)),
+    );
+    const settings = answers.map(
+      (a) => (a as unknown as { rows: { max_parallel_workers_per_gather: string }[] }).rows[0],
+    );
+    expect(settings.map((s) => s?.max_parallel_workers_per_gather)).toEqual(Array(10).fill("0"));
+  } finally {
+    await database.close();
+  }
+});
+
 it("tells a listener when its notification connection breaks, and hears messages again after", async () => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signUp } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
-import { pruneOldRows } from "./housekeeping.ts";
+import { rowsOf } from "../db/client.ts";
+import { pruneOldRows, startHousekeeping } from "./housekeeping.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,4 +90,33 @@ it("deletes only what is of no more use: old sent mail, expired sessions and lin
     catalogPreviews: 0,
     bikePreviews: 0,
   });
+});
+
+/** How many of the parts' pages are marked all-visible, and the vacuums of the table so far. */
+const partsVacuumed = async () => {
+  const [row] = rowsOf<{ visible: number; vacuums: number }>(
+    await t.db.execute(sql`select c.relallvisible as visible, s.vacuum_count::int as vacuums
+      from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'parts'`),
+  );
+  return row;
+};
+
+it("vacuums the catalog each round, so that its counts read the indexes alone after changes of stock", async () => {
+  // Every part's row written anew, as a day of orders would touch many: no page is all-visible.
+  await t.db.execute(sql`update parts set available_quantity = available_quantity`);
+  const before = await partsVacuumed();
+  // An app of its own: housekeeping is started before an app is ready, and this one is quick.
+  const app = Fastify();
+  app.decorate("db", t.db);
+  startHousekeeping(app, 20);
+  try {
+    await expect
+      .poll(async () => (await partsVacuumed())?.vacuums, { timeout: 10_000 })
+      .toBeGreaterThan(before?.vacuums ?? 0);
+  } finally {
+    await app.close();
+  }
+  // Pages marked all-visible again (PostgreSQL leaves unmarked a page whose rows a transaction of
+  // the moment may still not see).
+  expect((await partsVacuumed())?.visible).toBeGreaterThan(0);
 });

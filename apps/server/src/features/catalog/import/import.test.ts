@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { IMPORT_ROWS_MAX, importMessages } from "@shop/contract";
-import { count, eq, inArray, ne } from "drizzle-orm";
+import { count, eq, inArray, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
 import { type Customer, signUpAdmin } from "../../../../test/shop.ts";
+import { rowsOf } from "../../../db/client.ts";
 import { brands, catalogImports, categories, parts, specDefinitions } from "../../../db/schema.ts";
 import { cassetteRow, confirm, confirmStreamed, csvFile, HEADER, preview } from "./import-test-kit.ts";
 
@@ -15,6 +16,15 @@ beforeAll(async () => {
   admin = await signUpAdmin(t);
 });
 afterAll(() => t.close());
+
+/** How many of the parts' pages are marked all-visible, and the vacuums of the table so far. */
+const vacuumed = async () => {
+  const [row] = rowsOf<{ visible: number; vacuums: number }>(
+    await t.db.execute(sql`select c.relallvisible as visible, s.vacuum_count::int as vacuums
+      from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'parts'`),
+  );
+  return row;
+};
 
 const partCount = async () => (await t.db.select({ n: count() }).from(parts))[0]?.n;
 const bySku = async (sku: string) => (await t.db.select().from(parts).where(eq(parts.sku, sku)))[0];
@@ -71,6 +81,24 @@ describe("catalog import", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(importMessages.previewHasErrors);
     expect(await partCount()).toBe(before);
+  });
+
+  it("vacuums the catalog once an import is written, streamed or not (decision 0103)", async () => {
+    const sends: [string, (id: string) => Promise<unknown>][] = [
+      ["VAC-1", async (id) => (await confirm(t, admin, id)).json()],
+      ["VAC-2", async (id) => (await confirmStreamed(t, admin, id)).lines.at(-1)],
+    ];
+    for (const [sku, send] of sends) {
+      const before = await vacuumed();
+      const made = await preview(t, admin, csvFile(HEADER, cassetteRow(sku)));
+      expect(JSON.stringify(await send(made.json().id))).toContain('"created":1');
+      // At least this one: PostgreSQL's autovacuum may have run one of its own.
+      const after = await vacuumed();
+      expect(after?.vacuums).toBeGreaterThan(before?.vacuums ?? 0);
+      // Pages marked all-visible, where the catalog's counts read its indexes alone (PostgreSQL
+      // leaves unmarked a page whose rows a transaction of the moment may still not see).
+      expect(after?.visible).toBeGreaterThan(0);
+    }
   });
 
   it("writes a confirmed preview: new variants in one family, updates by SKU, once", async () => {
