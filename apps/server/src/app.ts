@@ -6,7 +6,7 @@ import { demoLegalDetails, demoShopDetails, type SellerDetails, type ShopDetails
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type AccessTokens, createAccessTokens } from "./auth/access-token.ts";
-import { createIdentity, type Identity } from "./auth/identity.ts";
+import type { Identity } from "./auth/identity.ts";
 import { mountIdentity } from "./auth/mount.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { signInOptionsRoutes } from "./auth/sign-in-options.ts";
@@ -61,13 +61,18 @@ import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { metricsRoutes } from "./metrics/routes.ts";
 import { createPayments, type Payments } from "./payment-providers/payments.ts";
 import { startHousekeeping } from "./shared/housekeeping.ts";
+import { loadedOnce } from "./shared/loaded-once.ts";
 import type { ImageStore } from "./storage/image-store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     publicCache: PublicCache;
-    identity: Identity;
+    /**
+     * Better Auth, loaded with the first request that needs it: importing it was a fifth of a
+     * start's work (decision 0100).
+     */
+    identity: () => Promise<Identity>;
     accessTokens: AccessTokens;
     /** Signs and reads the links of back-in-stock alerts' mails. */
     stockAlertTokens: AlertTokens;
@@ -231,14 +236,16 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("stockAlertTokens", createAlertTokens(secret));
   app.decorate(
     "identity",
-    createIdentity({
-      db: deps.database.db,
-      publicUrl: deps.accounts.publicUrl,
-      secret,
-      sendMail: app.sendMail,
-      oidc: deps.accounts.oidc,
-      rateLimitPerMinute: deps.accounts.rateLimitPerMinute ?? DEFAULTS.authRateLimit,
-    }),
+    loadedOnce(async () =>
+      (await import("./auth/identity.ts")).createIdentity({
+        db: deps.database.db,
+        publicUrl: deps.accounts.publicUrl,
+        secret,
+        sendMail: app.sendMail,
+        oidc: deps.accounts.oidc,
+        rateLimitPerMinute: deps.accounts.rateLimitPerMinute ?? DEFAULTS.authRateLimit,
+      }),
+    ),
   );
 
   await app.register(compress, { global: true, threshold: 1024 });

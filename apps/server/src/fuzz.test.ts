@@ -68,7 +68,7 @@ async function apiEndpoints() {
     Object.keys(operations).map((method) => [method.toUpperCase(), path] as const),
   );
   const identity = Object.values(
-    t.app.identity.api as Record<string, { path?: string; options?: { method?: unknown } }>,
+    (await t.app.identity()).api as Record<string, { path?: string; options?: { method?: unknown } }>,
   )
     .filter((endpoint) => endpoint.path !== undefined)
     .flatMap((endpoint) =>

@@ -9,6 +9,7 @@ import type { Mail } from "../mail/mailer.ts";
 import { accountExistsMail, resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { identityHooks } from "./identity-hooks.ts";
 import { createMailLinks } from "./mail-links.ts";
+import { CLIENT_IP_HEADER } from "./mount.ts";
 
 export type IdentityOptions = {
   db: Db;
@@ -20,8 +21,6 @@ export type IdentityOptions = {
   rateLimitPerMinute: number;
 };
 
-/** The header our Fastify mount fills with the socket's address; a client cannot set it. */
-export const CLIENT_IP_HEADER = "x-shop-client-ip";
 /** "Continue with Google" is one OpenID Connect provider: Google itself, or any issuer by config. */
 export const GOOGLE_PROVIDER_ID = "google";
 const ONE_HOUR = 60 * 60;

@@ -1,13 +1,15 @@
 import { messages } from "@shop/contract";
 import type { FastifyInstance } from "fastify";
 import { keepPrivate } from "./guards.ts";
-import { CLIENT_IP_HEADER, type Identity } from "./identity.ts";
+import type { Identity } from "./identity.ts";
 
+/** The header this mount fills with the socket's address; a client cannot set it. */
+export const CLIENT_IP_HEADER = "x-shop-client-ip";
 // The body is handed on re-serialized, so the client's own length and framing no longer apply.
 const bodyFraming = new Set(["content-length", "transfer-encoding"]);
 
 /** Hands /api/auth/* to Better Auth as a web Request and copies its Response back. */
-export async function mountIdentity(api: FastifyInstance, identity: Identity) {
+export async function mountIdentity(api: FastifyInstance, identity: () => Promise<Identity>) {
   api.route({
     method: ["GET", "POST"],
     url: "/auth/*",
@@ -20,8 +22,9 @@ export async function mountIdentity(api: FastifyInstance, identity: Identity) {
       }
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== "GET" && request.body !== undefined;
-      const response = await identity.handler(
-        new Request(new URL(request.url, identity.options.baseURL), {
+      const auth = await identity();
+      const response = await auth.handler(
+        new Request(new URL(request.url, auth.options.baseURL), {
           method: request.method,
           headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,

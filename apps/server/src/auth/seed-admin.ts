@@ -14,7 +14,7 @@ export const FIRST_ADMIN_EMAIL = "admin@example.com";
  * changes it through "Forgot password" or by signing in).
  */
 export async function seedFirstAdmin(
-  identity: Identity,
+  identity: () => Promise<Identity>,
   db: Db,
   password: string | undefined,
   log: FastifyBaseLogger,
@@ -23,7 +23,7 @@ export async function seedFirstAdmin(
   if (existing) return {};
   const chosen = password ?? randomBytes(12).toString("base64url");
   // Made directly rather than through sign-up, so no verification mail goes to a made-up address.
-  const ctx = await identity.$context;
+  const ctx = await (await identity()).$context;
   const user = await ctx.internalAdapter.createUser(
     { email: FIRST_ADMIN_EMAIL, name: "Shop Admin", emailVerified: true },
     { method: "admin" },

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 
 /** What the web app's loaders get (apps/web/src/load-context.ts). */
 export type PageContext = {
@@ -19,8 +19,11 @@ export type PageRenderer = (request: Request, context: PageContext) => Promise<R
  */
 export function loadPageRenderer(serverBuild: string): Promise<PageRenderer> | undefined {
   if (!existsSync(serverBuild)) return undefined;
-  return import(pathToFileURL(serverBuild).href).then((build: ServerBuild) => {
-    const handle = createRequestHandler(build, "production");
-    return (request: Request, context: PageContext) => handle(request, context);
-  });
+  // The router too: the build imports it anyway, and the API does not need it.
+  return Promise.all([import("react-router"), import(pathToFileURL(serverBuild).href)]).then(
+    ([{ createRequestHandler }, build]: [typeof import("react-router"), ServerBuild]) => {
+      const handle = createRequestHandler(build, "production");
+      return (request: Request, context: PageContext) => handle(request, context);
+    },
+  );
 }

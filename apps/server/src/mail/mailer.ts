@@ -1,7 +1,8 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadedOnce } from "../shared/loaded-once.ts";
 
 /** What a mail in the outbox names to attach: the file is drawn when it is sent (decision 0083). */
 export type AttachmentRef = { invoiceOf: string };
@@ -37,10 +38,13 @@ export function createMailer(opts: MailerOptions): Mailer {
     messageId: `<${mail.id}@${domain}>`,
     attachments: mail.attachments,
   });
+  // nodemailer is loaded with the first mail sent, not at start (decision 0100).
+  const transportOf = (options: object) =>
+    loadedOnce<Transporter>(async () => (await import("nodemailer")).default.createTransport(options));
   if (opts.smtpUrl) {
     // Bounded waits: a send must end well within the outbox's lease (see outbox.ts), and a
     // server that does not answer is tried again later rather than waited on for minutes.
-    const transport = nodemailer.createTransport({
+    const transport = transportOf({
       url: opts.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -48,14 +52,14 @@ export function createMailer(opts: MailerOptions): Mailer {
     });
     return {
       async send(mail) {
-        await transport.sendMail(message(mail));
+        await (await transport()).sendMail(message(mail));
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = transportOf({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const { message: eml } = await transport.sendMail(message(mail));
+      const { message: eml } = await (await transport()).sendMail(message(mail));
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(
         opts.outboxDir,

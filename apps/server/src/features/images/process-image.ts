@@ -1,5 +1,4 @@
 import { messages } from "@shop/contract";
-import { fileTypeFromBuffer } from "file-type";
 import type { Metadata } from "sharp";
 import { InvalidInput, TooLarge, UnsupportedType } from "../../shared/domain-errors.ts";
 
@@ -14,9 +13,11 @@ const STORED_SIDE = 1600;
  * before decoding, and re-encodes to WebP, which also drops every piece of metadata.
  */
 export async function toStoredWebp(bytes: Buffer): Promise<Buffer> {
+  // Both libraries are loaded with the first upload: a shop that takes none, and every start,
+  // does without them (decision 0100).
+  const { fileTypeFromBuffer } = await import("file-type");
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw new UnsupportedType(messages.imageType);
-  // Loaded with the first upload: a shop that takes none does not hold the image library in memory.
   const { default: sharp } = await import("sharp");
   let meta: Metadata;
   try {

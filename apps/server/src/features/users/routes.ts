@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       keepPrivate(reply);
-      const session = await app.identity.api.getSession({ headers: toHeaders(request.headers) });
+      const session = await (await app.identity()).api.getSession({ headers: toHeaders(request.headers) });
       if (!session) throw httpError(401, messages.sessionMissing);
       if (session.user.email.toLowerCase() !== request.params.email) throw httpError(403, messages.sessionOtherEmail);
       const user = await upsertUser(app.db, request.params.email);
