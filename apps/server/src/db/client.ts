@@ -137,7 +137,7 @@ const embeddedOptions = {
  * no request was read and no new connection accepted until it ended, and the first customers of a
  * new connection waited seconds. With a turn each, the event loop goes round between two queries.
  */
-export function turnTaker() {
+function turnTaker() {
   const waiting: (() => void)[] = [];
   let pumping = false;
   const next = () => {
