@@ -1,5 +1,5 @@
 import { messages } from "@shop/contract";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, type Placeholder, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { authSession, authUser, users } from "../db/schema.ts";
@@ -86,7 +86,7 @@ export function claimsOf(request: FastifyRequest): AccessClaims {
  * The SQL condition of authenticate()'s query: the user `claims` name, with that e-mail, whose
  * identity session `claims` names has not ended. Answers the user's id, e-mail and name.
  */
-export const signedInCaller = (claims: AccessClaims) => sql`
+export const signedInCaller = (claims: { [K in keyof AccessClaims]: AccessClaims[K] | Placeholder }) => sql`
   select ${users.id} as id, ${users.email} as email, ${authUser.name} as name
   from ${users}
   join ${authUser} on ${authUser.email} = ${users.email}

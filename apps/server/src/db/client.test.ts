@@ -37,3 +37,23 @@ it("creates a new embedded database aside, and opens it with the shop's settings
   database = await openDatabase({ dataDir });
   expect(await show(database, "shared_buffers")).toBe(embeddedSettings.shared_buffers);
 });
+
+it("lets the event loop go round between two embedded queries, so a queue of them holds up no timer", async () => {
+  // In memory: PGlite runs each query in this thread (decision 0104).
+  const inMemory = await openDatabase({});
+  try {
+    let answered = 0;
+    const queries = Array.from({ length: 10 }, () =>
+      inMemory.db.execute(sql`select count(*) from generate_series(1, 100000)`).then(() => {
+        answered++;
+      }),
+    );
+    // Set while all ten wait: without turns it fired only once the last had answered.
+    const answeredAtTimer = await new Promise<number>((resolve) => setTimeout(() => resolve(answered), 0));
+    await Promise.all(queries);
+    expect(answered).toBe(10);
+    expect(answeredAtTimer).toBeLessThanOrEqual(2);
+  } finally {
+    await inMemory.close();
+  }
+});

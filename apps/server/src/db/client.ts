@@ -6,7 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -79,7 +79,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     if (!opts.from) await createEmbeddedAside(dir);
   }
-  const client = new PGlite({ ...embeddedOptions, dataDir: dir, loadDataDir: opts.from });
+  const client = new TakingTurns({ ...embeddedOptions, dataDir: dir, loadDataDir: opts.from });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   // The embedded database belongs to this one process: nobody else to wait for or to tell.
@@ -128,6 +128,52 @@ const embeddedOptions = {
     ...Object.entries(embeddedSettings).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
   ],
 };
+
+/**
+ * Hands out turns first come, first served, one per turn of the event loop (decision 0104).
+ * PGlite runs PostgreSQL in this thread, synchronously, and hands each query's answer on by a
+ * promise: queries that queue up while one runs are all run in one drain of the microtask queue,
+ * with nothing else in between. Under load that drain grew to a second and more: no timer fired,
+ * no request was read and no new connection accepted until it ended, and the first customers of a
+ * new connection waited seconds. With a turn each, the event loop goes round between two queries.
+ */
+function turnTaker() {
+  const waiting: (() => void)[] = [];
+  let pumping = false;
+  const next = () => {
+    const turn = waiting.shift();
+    if (!turn) {
+      pumping = false;
+      return;
+    }
+    turn();
+    setImmediate(next);
+  };
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (pumping) return;
+      pumping = true;
+      setImmediate(next);
+    });
+}
+
+/**
+ * The embedded database, its statements and transactions taking turns with the event loop.
+ * A transaction takes one turn: its statements go through its own object, and no other query may
+ * run inside it anyway.
+ */
+class TakingTurns extends PGlite {
+  private readonly turn = turnTaker();
+  override async query<T>(...args: Parameters<PGlite["query"]>): Promise<Results<T>> {
+    await this.turn();
+    return super.query<T>(...args);
+  }
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await this.turn();
+    return super.transaction(callback);
+  }
+}
 
 /**
  * Creates a new embedded database in `dir` (PostgreSQL's initdb) in a short-lived process of its

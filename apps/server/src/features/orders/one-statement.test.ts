@@ -1,6 +1,7 @@
 import { messages } from "@shop/contract";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn, signUpWithToken, withToken } from "../../../test/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/helper.ts";
 import { addPart, type Customer, checkoutCart, order, signUpAdmin, stockOf } from "../../../test/shop.ts";
@@ -55,6 +56,22 @@ describe("placing an order", () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, least.json().insertedId));
     expect(row).toMatchObject({ orderQuantity: 2, partAvailableQuantity: 5, userName: "Test Rider" });
     expect(await stockOf(t, part.id)).toBe(3);
+  });
+
+  it("draws its statement's text once, and then sends only the next order's values (decision 0104)", async () => {
+    const part = await addPart(t, { availableQuantity: 10, minQuantity: 1 });
+    expect((await order(t, alice, { productId: part.id, orderQuantity: 1 })).statusCode).toBe(201);
+    const drawn = vi.spyOn(PgDialect.prototype, "sqlToQuery");
+    try {
+      for (const quantity of [1, 2]) {
+        expect((await order(t, alice, { productId: part.id, orderQuantity: quantity })).statusCode).toBe(201);
+      }
+      const orderStatements = drawn.mock.results.filter((r) => String(r.value?.sql).includes("with caller as"));
+      expect(orderStatements).toHaveLength(0);
+    } finally {
+      drawn.mockRestore();
+    }
+    expect(await stockOf(t, part.id)).toBe(6);
   });
 
   it("leaves the part's ended holds to the sweep when the stock can take the order", async () => {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../../db/client.ts";
 import type { OrderRow } from "../records.ts";
 
@@ -13,7 +13,9 @@ export const holdEnded = (order: OrderRow, now = new Date()) =>
   !order.paid && (order.holdReleased || order.holdUntil.getTime() <= now.getTime());
 
 /** When an order placed now stops holding its units. */
-export const holdUntilFromNow = (minutes: number) => sql`now() + ${minutes * 60_000} * interval '1 millisecond'`;
+export const holdUntilFromNow = (minutes: number) => holdUntilAfterMs(minutes * 60_000);
+/** The same, its milliseconds a parameter a prepared statement fills in. */
+export const holdUntilAfterMs = (ms: number | Placeholder) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /** An order whose hold was released: its lines' parts got their units back, its payment is to be closed. */
 export type ReleasedHold = { id: string; partIds: string[]; paymentIntentId: string | null };
@@ -42,7 +44,7 @@ const releaseHoldsWhere = (which: SQL) => sql`update orders set hold_released = 
       returning id, payment_intent_id`;
 
 /** Orders that have a line of this part, whichever line (for `releaseEndedHolds`). */
-export const withLineOf = (partId: string) =>
+export const withLineOf = (partId: string | Placeholder) =>
   sql`exists (select from order_lines l where l.order_id = orders.id and l.part_id = ${partId})`;
 
 /**
