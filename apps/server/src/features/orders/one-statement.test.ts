@@ -1,9 +1,9 @@
 import { messages } from "@shop/contract";
 import { eq, inArray, sql } from "drizzle-orm";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, signUpWithToken, withToken } from "../../../test/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/helper.ts";
+import { statementsDuring } from "../../../test/statements.ts";
 import { addPart, type Customer, checkoutCart, order, signUpAdmin, stockOf } from "../../../test/shop.ts";
 import { authSession, authUser, orders, sandboxPayments } from "../../db/schema.ts";
 
@@ -21,47 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Watched = Record<string, (...args: unknown[]) => unknown>;
-
-/**
- * The statements the database driver is handed while `run` runs, each one round trip: PGlite's
- * calls, or every query of every PostgreSQL connection. The mail worker, woken by an order, is
- * kept asleep, and what it was still doing is left out; so is telling other server processes to
- * forget cached answers (pg_notify, not awaited).
- */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  await t.mailSent();
-  const wake = vi.spyOn(t.app.mailWorker, "wake").mockImplementation(() => {});
-  const seen: string[] = [];
-  const client = (t.db as unknown as { $client: unknown }).$client;
-  const pooled = client instanceof pg.Pool;
-  const target = (pooled ? pg.Client.prototype : client) as Watched;
-  const names = pooled ? ["query"] : ["query", "exec", "transaction"];
-  const originals = names.map((name) => target[name]);
-  for (const [i, name] of names.entries()) {
-    const original = originals[i] as (...args: unknown[]) => unknown;
-    target[name] = function (this: unknown, ...args: unknown[]) {
-      const first = args[0];
-      seen.push(typeof first === "string" ? first : ((first as { text?: string })?.text ?? name));
-      return original.apply(this, args);
-    };
-  }
-  try {
-    await run();
-  } finally {
-    for (const [i, name] of names.entries()) {
-      if (pooled) target[name] = originals[i] as Watched[string];
-      else delete target[name];
-    }
-    wake.mockRestore();
-    // What was queued meanwhile goes now.
-    t.app.mailWorker.wake();
-  }
-  // The mail worker may still be finishing the last round it was woken for (its next-due look).
-  const workers = (text: string) => text.includes("mail_outbox") && !text.includes("parts");
-  return seen.filter((text) => !text.includes("pg_notify") && !workers(text));
-}
-
 const endHolds = (...ids: string[]) =>
   t.db.update(orders).set({ holdUntil: sql`now() - interval '1 second'` }).where(inArray(orders.id, ids));
 
@@ -69,13 +28,13 @@ describe("placing an order", () => {
   it("is one statement sent to the database, accepted or refused", async () => {
     const part = await addPart(t, { availableQuantity: 5, minQuantity: 2 });
     let answer: Awaited<ReturnType<typeof order>> | undefined;
-    const accepted = await statementsDuring(async () => {
+    const accepted = await statementsDuring(t, async () => {
       answer = await order(t, alice, { productId: part.id, orderQuantity: 2 });
     });
     expect(answer?.statusCode).toBe(201);
     expect(accepted).toHaveLength(1);
 
-    const refused = await statementsDuring(async () => {
+    const refused = await statementsDuring(t, async () => {
       answer = await order(t, alice, { productId: part.id, orderQuantity: 4 });
     });
     expect(answer?.json().message).toBe("You can order highest 3 products");
@@ -102,7 +61,7 @@ describe("placing an order", () => {
     const ended = (await order(t, alice, { productId: part.id, orderQuantity: 2 })).json().insertedId;
     await endHolds(ended);
     let answer: Awaited<ReturnType<typeof order>> | undefined;
-    const seen = await statementsDuring(async () => {
+    const seen = await statementsDuring(t, async () => {
       answer = await order(t, alice, { productId: part.id, orderQuantity: 4 });
     });
     expect(answer?.statusCode).toBe(201);
@@ -112,7 +71,7 @@ describe("placing an order", () => {
     expect(row?.holdReleased).toBe(false);
 
     // Now the stock falls short: the ended hold's units are given back, and the order decided again.
-    const short = await statementsDuring(async () => {
+    const short = await statementsDuring(t, async () => {
       answer = await order(t, alice, { productId: part.id, orderQuantity: 2 });
     });
     expect(answer?.statusCode).toBe(201);

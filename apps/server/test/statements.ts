@@ -1,0 +1,44 @@
+import pg from "pg";
+import { vi } from "vitest";
+import type { TestApp } from "./helper.ts";
+
+type Watched = Record<string, (...args: unknown[]) => unknown>;
+
+/**
+ * The statements the database driver is handed while `run` runs, each one round trip: PGlite's
+ * calls, or every query of every PostgreSQL connection. The mail worker, woken by an order, is
+ * kept asleep, and what it was still doing is left out; so is telling other server processes to
+ * forget cached answers (pg_notify, not awaited).
+ */
+export async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
+  await t.mailSent();
+  const wake = vi.spyOn(t.app.mailWorker, "wake").mockImplementation(() => {});
+  const seen: string[] = [];
+  const client = (t.db as unknown as { $client: unknown }).$client;
+  const pooled = client instanceof pg.Pool;
+  const target = (pooled ? pg.Client.prototype : client) as Watched;
+  const names = pooled ? ["query"] : ["query", "exec", "transaction"];
+  const originals = names.map((name) => target[name]);
+  for (const [i, name] of names.entries()) {
+    const original = originals[i] as (...args: unknown[]) => unknown;
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      seen.push(typeof first === "string" ? first : ((first as { text?: string })?.text ?? name));
+      return original.apply(this, args);
+    };
+  }
+  try {
+    await run();
+  } finally {
+    for (const [i, name] of names.entries()) {
+      if (pooled) target[name] = originals[i] as Watched[string];
+      else delete target[name];
+    }
+    wake.mockRestore();
+    // What was queued meanwhile goes now.
+    t.app.mailWorker.wake();
+  }
+  // The mail worker may still be finishing the last round it was woken for (its next-due look).
+  const workers = (text: string) => text.includes("mail_outbox") && !text.includes("parts");
+  return seen.filter((text) => !text.includes("pg_notify") && !workers(text));
+}
