@@ -123,7 +123,7 @@ describe("the fit filter follows what changes a verdict", () => {
     expect(await expectNaive(t, bike, `${handQuery(bike)}&r=sql3`, "cassettes")).toEqual([one.id]);
   });
 
-  it("reads no more statements with a bike than without one", async () => {
+  it("reads no more statements with a bike than without one, and a verdict in one", async () => {
     const count = async (url: string) => (await statementsDuring(t, () => t.app.inject(url))).length;
     // Each pair once first, so the fit data is in memory as after any change.
     for (const asked of [`/api/parts/facets?${asRidge}&r=warm`, `/api/parts?category=cassettes&${asRidge}&r=warm`])
@@ -135,5 +135,8 @@ describe("the fit filter follows what changes a verdict", () => {
     expect(await count(`/api/parts?category=cassettes&${asRidge}&r=n3`)).toBe(
       await count("/api/parts?category=cassettes&r=n3"),
     );
+    // A verdict: the part's family beside the fit version and the model, one statement.
+    const [one] = await cassettes();
+    expect(await count(`/api/parts/${one?.id}/fit?bike=${ridge.id}&r=n4`)).toBe(1);
   });
 });

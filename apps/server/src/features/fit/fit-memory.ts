@@ -2,9 +2,9 @@ import { fitMessages, type Standards } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
-import { checkStandards } from "./standards.ts";
 import { type FitClass, fittingClasses } from "./fit-classes.ts";
 import { type FitData, type FitTables, fitDataOf, fitTables } from "./fit-data.ts";
+import { checkStandards } from "./standards.ts";
 
 /*
  * The fit data and the fit classes, kept in this process while the database says they are
@@ -34,7 +34,8 @@ const atLeast = (have: FitToken, want: FitToken) =>
 
 /** The token and the model's standards as one JSON column, for a statement run anyway. */
 export function fitNowColumn(modelId?: string): SQL {
-  const model = modelId === undefined ? sql`` : sql`, 'standards', (select standards from bike_models where id = ${modelId}::uuid)`;
+  const model =
+    modelId === undefined ? sql`` : sql`, 'standards', (select standards from bike_models where id = ${modelId}::uuid)`;
   return sql`json_build_object('v', (select v from fit_version), 'classes', (select count(*) from fit_classes)${model})`;
 }
 

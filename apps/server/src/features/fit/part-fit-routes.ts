@@ -67,9 +67,7 @@ export const partFitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await app.publicCache.get(request.url, () =>
-        partsFit(app.db, request.query.parts, request.query),
-      );
+      const entry = await app.publicCache.get(request.url, () => partsFit(app.db, request.query.parts, request.query));
       return sendCached(request, reply, entry);
     },
   );

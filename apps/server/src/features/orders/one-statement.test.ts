@@ -3,8 +3,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, signUpWithToken, withToken } from "../../../test/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/helper.ts";
-import { statementsDuring } from "../../../test/statements.ts";
 import { addPart, type Customer, checkoutCart, order, signUpAdmin, stockOf } from "../../../test/shop.ts";
+import { statementsDuring } from "../../../test/statements.ts";
 import { authSession, authUser, orders, sandboxPayments } from "../../db/schema.ts";
 
 /*
