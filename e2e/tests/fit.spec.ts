@@ -106,3 +106,27 @@ test("the cart and the checkout warn, without holding the order back, of a line 
   ).toContainText(`Does not fit your ${BIKE}`);
   await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
 });
+
+test("a part that cannot be judged against a bike entered by hand says so, and what is not known, readably on a phone and a desktop", async ({
+  page,
+}) => {
+  await page.goto("/garage");
+  await scriptsRan(page);
+  await page.getByText("Not in the list? Enter it by hand").click();
+  const form = page.getByRole("form", { name: "Enter your bike by hand" });
+  await form.getByLabel("Name").fill("My commuter");
+  await form.getByLabel("Drivetrain speeds").fill("12");
+  await form.getByRole("button", { name: "Add this bike" }).click();
+  await expect(header(page).getByRole("link", { name: "Your bike: My commuter" })).toBeVisible();
+
+  const part = await partNamed(page, "Sprocketry Summit 12-Speed Cassette");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/parts/${part._id}`);
+    const verdict = page.getByRole("status", { name: "Will it fit" });
+    await expect(verdict).toContainText("Cannot tell");
+    await expect(verdict).toContainText("Your bike's freehub body is not known");
+    // The soft warning's own colours read at 1.69:1 (axe's colour-contrast).
+    await accessible(page);
+  }
+});

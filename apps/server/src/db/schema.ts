@@ -923,6 +923,21 @@ export const fitClasses = pgTable(
   (t) => [unique("fit_classes_category_specs").on(t.categoryId, t.specs)],
 );
 
+/**
+ * One row: a number that triggers raise on every statement that writes what a verdict reads
+ * besides the parts (fit rules, bike standards, categories, specification definitions; migration
+ * `fit_version`). A process keeps the fit data in memory while this and the count of fit classes
+ * are what it loaded them at (decision 0102); never written by the app.
+ */
+export const fitVersion = pgTable(
+  "fit_version",
+  {
+    one: boolean("one").primaryKey().default(true),
+    v: bigint("v", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("fit_version_one_row", sql`${t.one}`)],
+);
+
 /** The bike models a customer picks from ("search your bike"): standard key -> value. */
 export const bikeModels = pgTable(
   "bike_models",

@@ -32,9 +32,16 @@ export type CatalogFilters = {
 /**
  * A filter another feature adds to every catalog query, as one condition on `parts` (or none):
  * the fit filter (features/fit) is set here when the app is built, so the catalog does not
- * import the feature that builds on it.
+ * import the feature that builds on it. What it needs from the database it names as one column
+ * (`read`), read in the catalog's own look-up statement: a query with the filter runs no more
+ * statements than without it.
  */
-export type CatalogHook = (db: Db, query: PartsQuery) => Promise<SQL | undefined>;
+export type CatalogHook = {
+  /** A column for the look-up statement, or undefined when the query asks nothing of the hook. */
+  read(query: PartsQuery): SQL | undefined;
+  /** The condition, given what `read` read (undefined when it read nothing). */
+  condition(db: Db, query: PartsQuery, read: unknown): Promise<SQL | undefined>;
+};
 let hooked: CatalogHook | undefined;
 export function hookCatalogFilter(hook: CatalogHook) {
   hooked = hook;
@@ -54,10 +61,11 @@ export type ResolvedQuery = {
 const NOTHING_NAMED: QueryTaxonomy = { category: null, subtree: [], rules: [], brands: [] };
 
 export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Promise<ResolvedQuery> {
+  const hookRead = hooked?.read(query);
   // A query that names no category or brand (a search, the whole catalog) looks nothing up.
-  const names = query.category !== undefined || query.brand !== undefined || lists;
+  const names = query.category !== undefined || query.brand !== undefined || lists || hookRead !== undefined;
   const [named, search] = await Promise.all([
-    names ? lookUpQuery(db, query.category, query.brand ?? [], lists) : NOTHING_NAMED,
+    names ? lookUpQuery(db, query.category, query.brand ?? [], lists, hookRead) : NOTHING_NAMED,
     query.search ? searchFor(db, query.search) : undefined,
   ]);
   if (query.category !== undefined && !named.category)
@@ -83,7 +91,7 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
     text: and(
       query.q ? ilike(parts.name, likeText(query.q)) : undefined,
       query.search === undefined ? undefined : (search?.where ?? sql`false`),
-      await hooked?.(db, query),
+      await hooked?.condition(db, query, named.hooked),
     ),
   };
   return { filters, category, rules: named.rules, search, tree: named.tree, allBrands: named.allBrands };

@@ -1,6 +1,6 @@
 // What other features may use of the catalog (see scripts/check-boundaries.mjs).
 
-export { hookCatalogFilter } from "./filters.ts";
+export { type CatalogHook, hookCatalogFilter } from "./filters.ts";
 export { type CsvRecord, readCsv } from "./import/read-csv.ts";
 export { listCatalog } from "./list.ts";
 export { partsShown } from "./part-view.ts";

@@ -1,5 +1,5 @@
 import { categoryMessages, type Specs, specMessages } from "@shop/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
 import { checkSpecs, type SpecRule } from "./spec-rules.ts";
@@ -57,6 +57,8 @@ export type QueryTaxonomy = {
   /** Asked for with `lists`: the whole tree, in its order, and every brand, by name. */
   tree?: TreeRow[];
   allBrands?: { id: string; slug: string; name: string }[];
+  /** What a hooked feature asked to read along (filters.ts, CatalogHook). */
+  hooked?: unknown;
 };
 
 /**
@@ -68,6 +70,8 @@ export async function lookUpQuery(
   categorySlug: string | undefined,
   brandSlugs: readonly string[],
   lists = false,
+  /** Another feature's column, read along (filters.ts, CatalogHook). */
+  hookRead?: SQL,
 ) {
   const listed = lists
     ? sql`, (select json_agg(json_build_object('id', id, 'slug', slug, 'name', name, 'description', description,
@@ -97,7 +101,7 @@ export async function lookUpQuery(
           from spec_definitions d join up on d.category_id = up.id) as rules,
         (select coalesce(json_agg(json_build_object('id', id, 'slug', slug)), '[]')
           from brands where slug = any(${sql.param([...brandSlugs])}::text[])) as brands
-        ${listed}`),
+        ${listed}${hookRead ? sql`, ${hookRead} as hooked` : sql``}`),
   );
   if (!row) throw new Error("the catalog's look-up answered no row");
   // No category at all: json_agg of nothing is null.

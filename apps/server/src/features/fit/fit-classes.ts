@@ -1,6 +1,4 @@
 import type { Standards } from "@shop/contract";
-import { sql } from "drizzle-orm";
-import { type Db, rowsOf } from "../../db/client.ts";
 import type { FitData } from "./fit-data.ts";
 import { judge } from "./verdict.ts";
 
@@ -12,12 +10,7 @@ import { judge } from "./verdict.ts";
  * they are judged here, in JavaScript, with the verdict's own code.
  */
 
-type FitClass = { id: number; categoryId: string; specs: Record<string, number | string> };
-
-/** Every fit class: a few hundred rows, read whole. */
-export async function readFitClasses(db: Db): Promise<FitClass[]> {
-  return rowsOf<FitClass>(await db.execute(sql`select id, category_id::text as "categoryId", specs from fit_classes`));
-}
+export type FitClass = { id: number; categoryId: string; specs: Record<string, number | string> };
 
 /**
  * The ids of the classes whose parts fit the bike, in every category: a facet count leaves the

@@ -30,21 +30,38 @@ export type FitData = {
 
 const DEPTH_MAX = 16;
 
+/** The four tables as JSON columns of one row, read in one statement (one snapshot). */
+export const fitTables = sql`
+  (select coalesce(json_agg(json_build_object('key', key, 'label', label, 'kind', kind, 'unit', unit,
+      'choices', choices) order by position, key), '[]') from bike_standards) as standards,
+  (select coalesce(json_agg(json_build_object('id', id::text, 'name', name, 'slug', slug,
+      'parentId', parent_id::text)), '[]') from categories) as categories,
+  (select coalesce(json_agg(json_build_object('categoryId', category_id::text, 'op', op, 'spec', spec_key,
+      'standard', standard_key, 'accepts', accepts) order by position, id), '[]') from fit_rules) as rules,
+  (select coalesce(json_agg(json_build_object('categoryId', category_id::text, 'key', key, 'label', label,
+      'unit', unit)), '[]') from spec_definitions) as labels`;
+
+export type FitTables = {
+  standards: BikeStandard[];
+  categories: Category[];
+  rules: Rule[];
+  labels: ({ categoryId: string; key: string } & SpecLabel)[];
+};
+
+/** The fit data as it is now, in one statement. */
 export async function readFitData(db: Db): Promise<FitData> {
-  const [standards, categories, rules, labels] = await Promise.all([
-    db.execute(sql`select key, label, kind, unit, choices from bike_standards order by position, key`),
-    db.execute(sql`select id::text, name, slug, parent_id::text as "parentId" from categories`),
-    db.execute(sql`select category_id::text as "categoryId", op, spec_key as spec, standard_key as standard, accepts
-      from fit_rules order by position, id`),
-    db.execute(sql`select category_id::text as "categoryId", key, label, unit from spec_definitions`),
-  ]);
-  const byKey = new Map(rowsOf<BikeStandard>(standards).map((s) => [s.key, s]));
-  const tree = new Map(rowsOf<Category>(categories).map((c) => [c.id, c]));
+  const [row] = rowsOf<FitTables>(await db.execute(sql`select ${fitTables}`));
+  if (!row) throw new Error("the fit data's read answered no row");
+  return fitDataOf(row);
+}
+
+export function fitDataOf(tables: FitTables): FitData {
+  const byKey = new Map(tables.standards.map((s) => [s.key, s]));
+  const tree = new Map(tables.categories.map((c) => [c.id, c]));
   const own = new Map<string, Rule[]>();
-  for (const rule of rowsOf<Rule>(rules)) own.set(rule.categoryId, [...(own.get(rule.categoryId) ?? []), rule]);
+  for (const rule of tables.rules) own.set(rule.categoryId, [...(own.get(rule.categoryId) ?? []), rule]);
   const specLabels = new Map<string, SpecLabel>();
-  for (const d of rowsOf<{ categoryId: string; key: string } & SpecLabel>(labels))
-    specLabels.set(`${d.categoryId}/${d.key}`, { label: d.label, unit: d.unit });
+  for (const d of tables.labels) specLabels.set(`${d.categoryId}/${d.key}`, { label: d.label, unit: d.unit });
 
   /** A category and its ancestors, itself first; a broken tree stops at DEPTH_MAX. */
   const path = (categoryId: string) => {
@@ -53,13 +70,21 @@ export async function readFitData(db: Db): Promise<FitData> {
       ids.push(id);
     return ids;
   };
+  const rulesByCategory = new Map<string, Rule[]>();
   return {
     standards: byKey,
     categories: tree,
-    rulesOf: (categoryId) =>
-      path(categoryId)
-        .reverse()
-        .flatMap((id) => own.get(id) ?? []),
+    // Kept per category: the filter asks it for each of hundreds of classes, and the data never changes.
+    rulesOf: (categoryId) => {
+      let rules = rulesByCategory.get(categoryId);
+      if (!rules) {
+        rules = path(categoryId)
+          .reverse()
+          .flatMap((id) => own.get(id) ?? []);
+        rulesByCategory.set(categoryId, rules);
+      }
+      return rules;
+    },
     specLabel: (categoryId, key) => {
       for (const id of path(categoryId)) {
         const found = specLabels.get(`${id}/${key}`);

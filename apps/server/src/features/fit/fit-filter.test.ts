@@ -3,14 +3,16 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
 import { type Customer, signUpAdmin } from "../../../test/shop.ts";
+import { statementsDuring } from "../../../test/statements.ts";
 import { rowsOf } from "../../db/client.ts";
 import { bikeModels } from "../../db/schema.ts";
 import { expectNaive, handQuery, naiveFitting } from "./fit-test-kit.ts";
 
 /*
- * The fit filter reads the parts' fit classes, kept by triggers (decision 0090): whatever changes
- * a verdict (a rule, a parent's rule, a part's values, a category moved) must change the filter at
- * once, still equal to the naive check of every part.
+ * The fit filter reads the parts' fit classes, kept by triggers (decision 0090), judged from the
+ * process's memory while the fit version says it is current (decision 0102): whatever changes a
+ * verdict (a rule, a parent's rule, a part's values, a category moved, and so written straight
+ * into the database) must change the filter at once, still equal to the naive check of every part.
  */
 
 let t: TestApp;
@@ -103,5 +105,38 @@ describe("the fit filter follows what changes a verdict", () => {
     expect(await expectNaive(t, ridge.standards, handQuery(ridge.standards), "wheels-tyres")).toEqual(
       await expectNaive(t, ridge.standards, asRidge, "wheels-tyres"),
     );
+  });
+
+  it("follows rules and parts written straight into the database, which nothing in the process hears of", async () => {
+    // Each address asked once (`r`): the public cache hears only of writes made through the app.
+    const cassetteRules = sql`select id from categories where slug = 'cassettes'`;
+    await t.db.execute(sql`delete from fit_rules where category_id = (${cassetteRules})`);
+    expect(await expectNaive(t, ridge.standards, `${asRidge}&r=sql1`, "cassettes")).toEqual([]);
+    await t.db.execute(sql`insert into fit_rules (category_id, op, spec_key, standard_key)
+      values ((${cassetteRules}), 'equal', 'speeds', 'speeds')`);
+    expect((await expectNaive(t, ridge.standards, `${asRidge}&r=sql2`, "cassettes")).length).toBeGreaterThan(0);
+    // A part given speeds no part had: a fit class new to the process, found at once.
+    const [one] = await cassettes();
+    if (!one) throw new Error("no demo cassette");
+    await t.db.execute(sql`update parts set specs = specs || '{"speeds": 99}' where id = ${one.id}::uuid`);
+    const bike = { ...ridge.standards, speeds: 99 };
+    expect(await expectNaive(t, bike, `${handQuery(bike)}&r=sql3`, "cassettes")).toEqual([one.id]);
+  });
+
+  it("reads no more statements with a bike than without one, and a verdict in one", async () => {
+    const count = async (url: string) => (await statementsDuring(t, () => t.app.inject(url))).length;
+    // Each pair once first, so the fit data is in memory as after any change.
+    for (const asked of [`/api/parts/facets?${asRidge}&r=warm`, `/api/parts?category=cassettes&${asRidge}&r=warm`])
+      expect((await t.app.inject(asked)).statusCode).toBe(200);
+    expect(await count(`/api/parts/facets?${asRidge}&r=n1`)).toBe(await count("/api/parts/facets?r=n1"));
+    expect(await count(`/api/parts/facets?category=cassettes&${handQuery(ridge.standards)}&r=n2`)).toBe(
+      await count("/api/parts/facets?category=cassettes&r=n2"),
+    );
+    expect(await count(`/api/parts?category=cassettes&${asRidge}&r=n3`)).toBe(
+      await count("/api/parts?category=cassettes&r=n3"),
+    );
+    // A verdict: the part's family beside the fit version and the model, one statement.
+    const [one] = await cassettes();
+    expect(await count(`/api/parts/${one?.id}/fit?bike=${ridge.id}&r=n4`)).toBe(1);
   });
 });

@@ -6,26 +6,15 @@ import {
   fitVerdictsQuerySchema,
   fitVerdictsSchema,
   idParamsSchema,
-  type Standards,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { sendCached } from "../../http/public-cache.ts";
-import { readFitData } from "./fit-data.ts";
 import { modelsFitting, partFit, partsFit } from "./part-fit.ts";
-import { checkStandards, modelStandards } from "./standards.ts";
 
 /*
  * Verdicts on parts (issue 32): one part and its variants (the part page), several parts at once
  * (the cart's lines, one request), and the models a part fits. Public, cached per catalog version.
  */
-
-/** The bike a query names, as standards: a model's, or those given by hand, checked. */
-async function bikeOf(db: Db, asked: { bike?: string; standards?: Record<string, string> }): Promise<Standards> {
-  return asked.bike
-    ? modelStandards(db, asked.bike)
-    : checkStandards(asked.standards ?? {}, (await readFitData(db)).standards);
-}
 
 export const partFitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,9 +31,7 @@ export const partFitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await app.publicCache.get(request.url, async () =>
-        partFit(app.db, request.params.id, await bikeOf(app.db, request.query)),
-      );
+      const entry = await app.publicCache.get(request.url, () => partFit(app.db, request.params.id, request.query));
       return sendCached(request, reply, entry);
     },
   );
@@ -80,9 +67,7 @@ export const partFitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await app.publicCache.get(request.url, async () =>
-        partsFit(app.db, request.query.parts, await bikeOf(app.db, request.query)),
-      );
+      const entry = await app.publicCache.get(request.url, () => partsFit(app.db, request.query.parts, request.query));
       return sendCached(request, reply, entry);
     },
   );

@@ -21,7 +21,7 @@ import { pageHeaders } from "../../shared/paging.ts";
 import { hookCatalogFilter } from "../catalog/index.ts";
 import { listBikes } from "./bikes.ts";
 import { fitFilter } from "./filter.ts";
-import { readFitData } from "./fit-data.ts";
+import { fitDataNow } from "./fit-memory.ts";
 import { addToGarage, listGarage, makeActive, removeFromGarage } from "./garage.ts";
 import { partFitRoutes } from "./part-fit-routes.ts";
 import { addStandard, listRules, replaceRules } from "./rules-admin.ts";
@@ -72,7 +72,7 @@ export const fitRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await app.publicCache.get("/bike-standards", async () => [...(await readFitData(app.db)).standards.values()]),
+        await app.publicCache.get("/bike-standards", async () => [...(await fitDataNow(app.db)).standards.values()]),
       ),
   );
 

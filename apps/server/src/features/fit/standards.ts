@@ -1,7 +1,4 @@
 import { type BikeStandard, fitMessages, type Standards } from "@shop/contract";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { bikeModels } from "../../db/schema.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
 
 /*
@@ -29,11 +26,4 @@ export function checkStandards(given: Record<string, unknown>, known: Map<string
     }
   }
   return checked;
-}
-
-/** A bike model's standards, or a refusal naming the id. */
-export async function modelStandards(db: Db, id: string): Promise<Standards> {
-  const [row] = await db.select({ standards: bikeModels.standards }).from(bikeModels).where(eq(bikeModels.id, id));
-  if (!row) throw new InvalidInput(fitMessages.unknownBike(id));
-  return row.standards;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn, signUpWithToken, withToken } from "../../../test/accounts.ts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/helper.ts";
 import { addPart, type Customer, checkoutCart, order, signUpAdmin, stockOf } from "../../../test/shop.ts";
-import { statementsDuring as watched } from "../../../test/statements.ts";
+import { statementsDuring } from "../../../test/statements.ts";
 import { authSession, authUser, orders, sandboxPayments } from "../../db/schema.ts";
 
 /*
@@ -21,7 +21,6 @@ beforeAll(async () => {
   alice = await signUpWithToken(t);
 });
 afterAll(() => t.close());
-const statementsDuring = (run: () => Promise<unknown>) => watched(t, run);
 
 const endHolds = (...ids: string[]) =>
   t.db.update(orders).set({ holdUntil: sql`now() - interval '1 second'` }).where(inArray(orders.id, ids));
@@ -30,13 +29,13 @@ describe("placing an order", () => {
   it("is one statement sent to the database, accepted or refused", async () => {
     const part = await addPart(t, { availableQuantity: 5, minQuantity: 2 });
     let answer: Awaited<ReturnType<typeof order>> | undefined;
-    const accepted = await statementsDuring(async () => {
+    const accepted = await statementsDuring(t, async () => {
       answer = await order(t, alice, { productId: part.id, orderQuantity: 2 });
     });
     expect(answer?.statusCode).toBe(201);
     expect(accepted).toHaveLength(1);
 
-    const refused = await statementsDuring(async () => {
+    const refused = await statementsDuring(t, async () => {
       answer = await order(t, alice, { productId: part.id, orderQuantity: 4 });
     });
     expect(answer?.json().message).toBe("You can order highest 3 products");
@@ -79,7 +78,7 @@ describe("placing an order", () => {
     const ended = (await order(t, alice, { productId: part.id, orderQuantity: 2 })).json().insertedId;
     await endHolds(ended);
     let answer: Awaited<ReturnType<typeof order>> | undefined;
-    const seen = await statementsDuring(async () => {
+    const seen = await statementsDuring(t, async () => {
       answer = await order(t, alice, { productId: part.id, orderQuantity: 4 });
     });
     expect(answer?.statusCode).toBe(201);
@@ -89,7 +88,7 @@ describe("placing an order", () => {
     expect(row?.holdReleased).toBe(false);
 
     // Now the stock falls short: the ended hold's units are given back, and the order decided again.
-    const short = await statementsDuring(async () => {
+    const short = await statementsDuring(t, async () => {
       answer = await order(t, alice, { productId: part.id, orderQuantity: 2 });
     });
     expect(answer?.statusCode).toBe(201);

@@ -27,7 +27,9 @@ export function FitVerdict({ bikeName, fit }: { bikeName: string | undefined; fi
       ? [CircleCheck, "alert-success"]
       : fit.verdict === "does-not-fit"
         ? [CircleX, "alert-error"]
-        : [CircleHelp, "alert-warning"];
+        : // The soft warning's own yellow text on its pale yellow reads at 1.69:1; the text takes
+          // the page's colour, as the cart's fit warning does (line-fit-warning.tsx).
+          [CircleHelp, "alert-warning text-base-content"];
   const title = fitTitle(fit.verdict, bikeName);
   return (
     <div role="status" aria-label="Will it fit" className={`alert alert-soft ${tone} items-start`}>

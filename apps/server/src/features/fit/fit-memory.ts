@@ -1,0 +1,118 @@
+import { fitMessages, type Standards } from "@shop/contract";
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../../db/client.ts";
+import { InvalidInput } from "../../shared/domain-errors.ts";
+import { type FitClass, fittingClasses } from "./fit-classes.ts";
+import { type FitData, type FitTables, fitDataOf, fitTables } from "./fit-data.ts";
+import { checkStandards } from "./standards.ts";
+
+/*
+ * The fit data and the fit classes, kept in this process while the database says they are
+ * unchanged, and the classes that fit each bike asked for lately (decision 0102). Every request
+ * reads where the database is (the fit version and the number of classes, with the model's
+ * standards) in a statement it runs anyway; the memory is used only when it is at least that
+ * far, so it is never behind a committed change, whichever process made it.
+ */
+
+/**
+ * Bikes whose fitting classes are kept, by their standards (a model and the same bike entered by
+ * hand share one): some 0.5 kB each, so about 1 MB in all.
+ */
+const BIKES_KEPT = 2000;
+
+/**
+ * Where the fit data is: the version triggers raise on every write to the rules, standards,
+ * categories and specification definitions, and the number of fit classes, which are only
+ * added (a removal raises the version). A later snapshot never has a smaller one of either.
+ */
+type FitToken = { v: number; classes: number };
+/** The token, and the named model's standards (null: no such model). */
+export type FitNow = FitToken & { standards?: Standards | null };
+
+const atLeast = (have: FitToken, want: FitToken) =>
+  have.v > want.v || (have.v === want.v && have.classes >= want.classes);
+
+/** The token and the model's standards as one JSON column, for a statement run anyway. */
+export function fitNowColumn(modelId?: string): SQL {
+  const model =
+    modelId === undefined ? sql`` : sql`, 'standards', (select standards from bike_models where id = ${modelId}::uuid)`;
+  return sql`json_build_object('v', (select v from fit_version), 'classes', (select count(*) from fit_classes)${model})`;
+}
+
+/** The token (and a model's standards) read in a statement of its own. */
+export async function readFitNow(db: Db, modelId?: string): Promise<FitNow> {
+  const [row] = rowsOf<{ now: FitNow }>(await db.execute(sql`select ${fitNowColumn(modelId)} as now`));
+  if (!row) throw new Error("the fit version's read answered no row");
+  return row.now;
+}
+
+export type FitMemory = {
+  token: FitToken;
+  data: FitData;
+  /** The ids of the classes whose parts fit the bike, judged once per bike while kept. */
+  fitting(bike: Standards): readonly number[];
+  /** The bike a request names: the model read with the token, or standards given by hand, checked. */
+  bikeOf(now: FitNow, asked: { model?: string; standards?: Record<string, string> }): Standards;
+};
+
+async function load(db: Db): Promise<FitMemory> {
+  const [row] = rowsOf<FitTables & { token: FitToken; classes: FitClass[] }>(
+    await db.execute(sql`select ${fitNowColumn()} as token, ${fitTables},
+      (select coalesce(json_agg(json_build_object('id', id, 'categoryId', category_id::text, 'specs', specs)), '[]')
+        from fit_classes) as classes`),
+  );
+  if (!row) throw new Error("the fit data's read answered no row");
+  const data = fitDataOf(row);
+  const { classes } = row;
+  // Least recently asked first: a Map keeps the order of insertion, and a hit is put back last.
+  const kept = new Map<string, readonly number[]>();
+  return {
+    token: row.token,
+    data,
+    fitting(bike) {
+      const key = JSON.stringify(Object.entries(bike).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      let ids = kept.get(key);
+      if (ids) kept.delete(key);
+      else ids = fittingClasses(classes, bike, data);
+      kept.set(key, ids);
+      if (kept.size > BIKES_KEPT) kept.delete(kept.keys().next().value ?? "");
+      return ids;
+    },
+    bikeOf(now, asked) {
+      if (asked.model === undefined) return checkStandards(asked.standards ?? {}, data.standards);
+      if (!now.standards) throw new InvalidInput(fitMessages.unknownBike(asked.model));
+      return now.standards;
+    },
+  };
+}
+
+type Kept = { memory?: FitMemory; loading?: Promise<FitMemory> };
+/** Per database handle: tests run several apps, each on a database of its own, in one process. */
+const keptBy = new WeakMap<Db, Kept>();
+
+/** The memory, at least as far as `now`: kept, or loaded again (one load at a time). */
+export async function fitMemory(db: Db, now: FitToken): Promise<FitMemory> {
+  let kept = keptBy.get(db);
+  if (!kept) {
+    kept = {};
+    keptBy.set(db, kept);
+  }
+  if (kept.memory && atLeast(kept.memory.token, now)) return kept.memory;
+  const here = kept;
+  here.loading ??= load(db)
+    .then((loaded) => {
+      if (!here.memory || atLeast(loaded.token, here.memory.token)) here.memory = loaded;
+      return loaded;
+    })
+    .finally(() => {
+      here.loading = undefined;
+    });
+  const loaded = await here.loading;
+  // A load already under way may have read before the change this request has seen: load again.
+  return atLeast(loaded.token, now) ? loaded : fitMemory(db, now);
+}
+
+/** The fit data as it is now: one statement, and a load only after a change. */
+export async function fitDataNow(db: Db): Promise<FitData> {
+  return (await fitMemory(db, await readFitNow(db))).data;
+}
