@@ -38,18 +38,23 @@ export async function benchCatalogFacets(seconds: number, postgresUrl: string | 
   for (const [database, size, url, p99Target, p50Target] of runs) {
     const { shop } = await startFilledShop(url, (db) => fillCatalog(db, size));
     try {
-      const cases: [string, (i: number) => string][] = [
-        ["catalog page, two filters", (i) => `/api/parts?category=c${i % CATEGORIES}&brand=b${i % BRANDS}&r=${i}`],
-        [
-          "facet counts, two filters",
-          (i) => `/api/parts/facets?category=c${i % CATEGORIES}&brand=b${i % BRANDS}&r=${i}`,
-        ],
+      // The issue's targets are the API's; the HTML page is printed beside them, without one.
+      const cases: [string, (i: number) => string, targeted?: false][] = [
+        ["catalog page, two filters", (i) => `/api/parts?${twoFilters(i)}&r=${i}`],
+        ["facet counts, two filters", (i) => `/api/parts/facets?${twoFilters(i)}&r=${i}`],
         ["search", (i) => `/api/parts?search=${WORDS[i % WORDS.length]}%20${i % 500}&r=${i}`],
+        // The page a browser gets, rendered on the server. It sends an address with a parameter it
+        // does not know to its canonical one, so a lowest price of its own makes each a miss.
+        [
+          "the catalog's HTML page, two filters and a lowest price",
+          (i) => `/parts?${twoFilters(i)}&minPrice=${dollars(i)}`,
+          false,
+        ],
       ];
       const ceilingPath = (i: number) => `/api/readyz?r=${i}`;
       // Once through every case first: the database's caches and the server's code warm.
       for (const [, path] of cases) await load(shop.url, path, 1);
-      for (const [what, path] of cases) {
+      for (const [what, path, targeted] of cases) {
         const [caseRuns, ceilingRuns] = await alternate(
           ROUNDS,
           () => load(shop.url, path, seconds),
@@ -63,14 +68,13 @@ export async function benchCatalogFacets(seconds: number, postgresUrl: string | 
             benchmark: name,
             figure: `p50 ms, median (range) of ${ROUNDS}`,
             value: spread(caseRuns.map((r) => r.p50)),
-            target: `< ${p50Target}`,
-            met: p50 < p50Target,
+            ...(targeted !== false && { target: `< ${p50Target}`, met: p50 < p50Target }),
           },
           {
             benchmark: name,
             figure: `p99 ms, median (range) of ${ROUNDS}`,
             value: spread(caseRuns.map((r) => r.p99)),
-            ...(p99Target && { target: `< ${p99Target}`, met: p99 < p99Target }),
+            ...(p99Target && targeted !== false && { target: `< ${p99Target}`, met: p99 < p99Target }),
           },
           {
             benchmark: name,
@@ -93,6 +97,10 @@ export async function benchCatalogFacets(seconds: number, postgresUrl: string | 
   }
   return rows;
 }
+
+const twoFilters = (i: number) => `category=c${i % CATEGORIES}&brand=b${i % BRANDS}`;
+/** 0.00 to 99.99 dollars: ten thousand addresses before one comes again. */
+const dollars = (i: number) => `${Math.floor((i % 10_000) / 100)}.${String(i % 100).padStart(2, "0")}`;
 
 async function load(base: string, path: (i: number) => string, seconds: number): Promise<Run> {
   let i = 0;

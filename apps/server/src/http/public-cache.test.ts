@@ -54,3 +54,18 @@ it("does not keep an answer that was being loaded when a part's stock changed", 
   await slow;
   expect(cache.peek("/api/parts")).toBeUndefined();
 });
+
+it("when full, lets go of the answer read least recently, not of every answer", async () => {
+  const cache = createPublicCache(3);
+  const load = (n: number) => async () => ({ n });
+  await cache.get("/a", load(1));
+  await cache.get("/b", load(2));
+  await cache.get("/c", load(3));
+  // Read again, by a hit through Fastify and by one from the request event: now the most recent.
+  await cache.get("/a", load(0));
+  cache.peek("/b");
+  await cache.get("/d", load(4));
+  expect(cache.peek("/c")).toBeUndefined();
+  for (const key of ["/a", "/b", "/d"]) expect(cache.peek(key)).toBeDefined();
+  expect((await cache.get("/a", load(0))).body.toString()).toBe('{"n":1}');
+});

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { readAgain } from "../shared/read-again.ts";
 import { chosenEncoding, type Encoding } from "./content-coding.ts";
 
 /**
@@ -41,7 +42,7 @@ export function createPublicCache(maxEntries = 500) {
   const partsListeners: ((ids: readonly string[]) => void)[] = [];
   /** `load` answering undefined means "nothing there": that is not cached. */
   async function keep(key: string, load: () => Promise<Answer | undefined>): Promise<Entry | undefined> {
-    const hit = entries.get(key);
+    const hit = readAgain(entries, key);
     if (hit) return hit;
     const loadedIn = generation;
     const answer = await load();
@@ -55,14 +56,19 @@ export function createPublicCache(maxEntries = 500) {
       ...(answer.parts && { parts: new Set(answer.parts) }),
       ...(answer.followsStock && { followsStock: true }),
     };
-    // Query strings are visitor input: bound the map so they cannot grow it without limit.
-    if (entries.size >= maxEntries) entries.clear();
-    if (loadedIn === generation) entries.set(key, entry);
+    // Query strings are visitor input: bound the map so they cannot grow it without limit. The
+    // answer read least recently goes, so a crawler's or an attacker's stream of new addresses
+    // cannot empty it of the pages everyone reads.
+    if (loadedIn === generation) {
+      const oldest = entries.size >= maxEntries ? entries.keys().next().value : undefined;
+      if (oldest !== undefined) entries.delete(oldest);
+      entries.set(key, entry);
+    }
     return entry;
   }
   return {
     /** The answer kept under `key`, if any, without loading it. */
-    peek: (key: string): Entry | undefined => entries.get(key),
+    peek: (key: string): Entry | undefined => readAgain(entries, key),
     /**
      * `load` answering undefined means "nothing there": that is not cached. `shows`: the parts it
      * shows, or how to read them from the answer (a part shows its variants' stock too).
