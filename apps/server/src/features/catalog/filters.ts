@@ -6,7 +6,7 @@ import { InvalidInput } from "../../shared/domain-errors.ts";
 import { likeText } from "../../shared/paging.ts";
 import { type Search, searchFor } from "./search.ts";
 import { filterValue, type SpecRule } from "./spec-rules.ts";
-import { type DefinedSpec, lookUpQuery, type QueryTaxonomy } from "./taxonomy.ts";
+import { type DefinedSpec, keptLookUp, lookUpQuery, type QueryTaxonomy } from "./taxonomy.ts";
 import type { TreeRow } from "./taxonomy-lists.ts";
 
 /*
@@ -65,7 +65,11 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
   // A query that names no category or brand (a search, the whole catalog) looks nothing up.
   const names = query.category !== undefined || query.brand !== undefined || lists || hookRead !== undefined;
   const [named, search] = await Promise.all([
-    names ? lookUpQuery(db, query.category, query.brand ?? [], lists, hookRead) : NOTHING_NAMED,
+    !names
+      ? NOTHING_NAMED
+      : hookRead === undefined
+        ? keptLookUp(db, query.category, query.brand ?? [], lists)
+        : lookUpQuery(db, query.category, query.brand ?? [], lists, hookRead),
     query.search ? searchFor(db, query.search) : undefined,
   ]);
   if (query.category !== undefined && !named.category)

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { sendCached } from "../../http/public-cache.ts";
 import { facetsOf } from "./facets.ts";
 import { suggest } from "./suggest.ts";
+import { forgetLookUps } from "./taxonomy.ts";
 import { listBrands, listCategories } from "./taxonomy-lists.ts";
 
 /*
@@ -20,6 +21,7 @@ import { listBrands, listCategories } from "./taxonomy-lists.ts";
  * list (decision 0002): any change to the catalog clears them.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.publicCache.onClear(() => forgetLookUps(app.db));
   app.get(
     "/categories",
     {
