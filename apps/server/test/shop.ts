@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { setRole, upsertUser } from "../src/auth/shop-users.ts";
 import { parts } from "../src/db/schema.ts";
 import { signIn, signUp, type signUpWithToken, withToken } from "./accounts.ts";
-import type { TestApp } from "./helper.ts";
+import { createTestApp, type TestApp } from "./helper.ts";
 
 /** A part of our own for a test, so no other test's orders change its stock. */
 export async function addPart(
@@ -38,6 +39,17 @@ export async function signUpAdmin(t: TestApp) {
 }
 
 export type Customer = Awaited<ReturnType<typeof signUpWithToken>>;
+
+/** A test file's app and its first admin: made before the file's tests, closed after them. */
+export function appWithAdmin() {
+  const shop = {} as { t: TestApp; admin: Customer };
+  beforeAll(async () => {
+    shop.t = await createTestApp();
+    shop.admin = await signUpAdmin(shop.t);
+  });
+  afterAll(() => shop.t.close());
+  return shop;
+}
 
 export async function order(t: TestApp, who: Customer, body: Record<string, unknown>) {
   return t.app.inject({

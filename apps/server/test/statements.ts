@@ -8,9 +8,14 @@ type Watched = Record<string, (...args: unknown[]) => unknown>;
  * The statements the database driver is handed while `run` runs, each one round trip: PGlite's
  * calls, or every query of every PostgreSQL connection. The mail worker, woken by an order, is
  * kept asleep, and what it was still doing is left out; so is telling other server processes to
- * forget cached answers (pg_notify, not awaited).
+ * forget cached answers (pg_notify, not awaited). With `named`, a named (prepared) statement on
+ * PostgreSQL is written `name: text`.
  */
-export async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
+export async function statementsDuring(
+  t: TestApp,
+  run: () => Promise<unknown>,
+  { named = false } = {},
+): Promise<string[]> {
   await t.mailSent();
   const wake = vi.spyOn(t.app.mailWorker, "wake").mockImplementation(() => {});
   const seen: string[] = [];
@@ -23,7 +28,9 @@ export async function statementsDuring(t: TestApp, run: () => Promise<unknown>):
     const original = originals[i] as (...args: unknown[]) => unknown;
     target[name] = function (this: unknown, ...args: unknown[]) {
       const first = args[0];
-      seen.push(typeof first === "string" ? first : ((first as { text?: string })?.text ?? name));
+      const config = first as { text?: string; name?: string } | undefined;
+      const text = typeof first === "string" ? first : (config?.text ?? name);
+      seen.push(named && typeof first !== "string" && config?.name ? `${config.name}: ${text}` : text);
       return original.apply(this, args);
     };
   }

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helper.ts";
-import { type Customer, signUpAdmin } from "../../../test/shop.ts";
+import { describe, expect, it } from "vitest";
+import { appWithAdmin } from "../../../test/shop.ts";
 import { statementsDuring } from "../../../test/statements.ts";
 
 /*
@@ -8,27 +7,21 @@ import { statementsDuring } from "../../../test/statements.ts";
  * catalog changes (taxonomy.ts, keptLookUp). Each address below is asked once (`limit` differs),
  * so the public cache, which keeps whole answers by address, has no say in it.
  */
-let t: TestApp;
-let admin: Customer;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
-});
-afterAll(() => t.close());
+const shop = appWithAdmin();
 
 let asked = 0;
 /** A catalog address not asked before. */
 const fresh = (url: string) => `${url}${url.includes("?") ? "&" : "?"}limit=${++asked}`;
-const get = (url: string) => t.app.inject({ method: "GET", url: fresh(url) });
+const get = (url: string) => shop.t.app.inject({ method: "GET", url: fresh(url) });
 const admins = (url: string, payload: object) =>
-  t.app.inject({ method: "POST", url: `/api/admin${url}`, headers: admin.auth, payload });
+  shop.t.app.inject({ method: "POST", url: `/api/admin${url}`, headers: shop.admin.auth, payload });
 
 describe("a catalog query's look-up", () => {
   it("is read once: the next page of the same category and brand is one statement", async () => {
     const query = "/api/parts?category=cassettes&brand=velotek";
     expect((await get(query)).statusCode).toBe(200);
     let answer: { statusCode: number; body: string } | undefined;
-    const seen = await statementsDuring(t, async () => {
+    const seen = await statementsDuring(shop.t, async () => {
       answer = await get(query);
     });
     expect(answer?.statusCode, answer?.body).toBe(200);

@@ -247,13 +247,25 @@ async function lockAccountNamed(db: Db, caller: Caller): Promise<string> {
  * its stock as it is now; none when it left the catalog), and beside them the shipping method
  * asked for, the tax settings, the cart's discount code, and what the account's unpaid orders
  * hold when the caps are on (decision 0026; read after the account's lock).
+ *
+ * Named, one name for each set of caps that changes its text, so that each PostgreSQL connection
+ * parses it once and, after its first few runs, plans it no more: its plan took longer than its
+ * run (decision 0105). PGlite ignores the name.
  */
 function readLocked(db: Db, userId: string, methodId: string, caps: UnpaidHoldCaps) {
+  const counted = caps.ordersPerAccount > 0;
+  const shared = caps.sharePercent < 100;
+  const param = { userId: sql.placeholder("userId"), methodId: sql.placeholder("methodId") };
   const locked = db.$with("locked").as(
     db
       .select()
       .from(parts)
-      .where(inArray(parts.id, db.select({ id: cartLines.partId }).from(cartLines).where(eq(cartLines.userId, userId))))
+      .where(
+        inArray(
+          parts.id,
+          db.select({ id: cartLines.partId }).from(cartLines).where(eq(cartLines.userId, param.userId)),
+        ),
+      )
       .orderBy(asc(parts.id))
       .for("update"),
   );
@@ -279,23 +291,25 @@ function readLocked(db: Db, userId: string, methodId: string, caps: UnpaidHoldCa
       tax: taxSettings,
       code: discountCodes,
       // A subquery, so the count is taken once for the statement, not once a line.
-      ordersHeld:
-        caps.ordersPerAccount > 0
-          ? sql<number>`(select unpaid_orders_held(${userId}, ${caps.ordersPerAccount}::int))`.mapWith(Number)
-          : sql<number>`0`.mapWith(Number),
-      unitsHeld:
-        caps.sharePercent < 100
-          ? sql<number>`coalesce(unpaid_units_held(${userId}, ${locked.id}), 0)`.mapWith(Number)
-          : sql<number>`0`.mapWith(Number),
+      ordersHeld: counted
+        ? sql<number>`(select unpaid_orders_held(${param.userId}, ${sql.placeholder("ordersPerAccount")}::int))`.mapWith(
+            Number,
+          )
+        : sql<number>`0`.mapWith(Number),
+      unitsHeld: shared
+        ? sql<number>`coalesce(unpaid_units_held(${param.userId}, ${locked.id}), 0)`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
     })
     .from(cartLines)
     .leftJoin(locked, eq(locked.id, cartLines.partId))
-    .leftJoin(shippingMethods, eq(shippingMethods.id, methodId))
+    .leftJoin(shippingMethods, eq(shippingMethods.id, param.methodId))
     .leftJoin(taxSettings, eq(taxSettings.id, 1))
     .leftJoin(cartDiscounts, eq(cartDiscounts.userId, cartLines.userId))
     .leftJoin(discountCodes, eq(discountCodes.id, cartDiscounts.codeId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .where(eq(cartLines.userId, param.userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare(`checkout_read${counted ? "_counted" : ""}${shared ? "_shared" : ""}`)
+    .execute({ userId, methodId, ordersPerAccount: caps.ordersPerAccount });
 }
 
 /**

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const onPostgres = () => (t.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
 
 describe("a checkout", () => {
-  it("is the session's check and a transaction of three statements: the lock, the read, the write", async () => {
+  it("is the session's check and a transaction of three statements: the lock, the read (named), the write", async () => {
     const [admin, who] = [await signUpAdmin(t), await signUpWithToken(t)];
     const parts = [await addPart(t), await addPart(t), await addPart(t)];
     // Filled by the helper's PUTs, then emptied by its checkout: the cart is filled again below.
@@ -41,14 +41,18 @@ describe("a checkout", () => {
       expect(put.statusCode, put.body).toBe(200);
     }
     let answer: { statusCode: number; body: string } | undefined;
-    const seen = await statementsDuring(t, async () => {
-      answer = await t.app.inject({
-        method: "POST",
-        url: "/api/checkout",
-        headers: who.auth,
-        payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: methodId },
-      });
-    });
+    const seen = await statementsDuring(
+      t,
+      async () => {
+        answer = await t.app.inject({
+          method: "POST",
+          url: "/api/checkout",
+          headers: who.auth,
+          payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: methodId },
+        });
+      },
+      { named: true },
+    );
     expect(answer?.statusCode, answer?.body).toBe(201);
     if (onPostgres()) {
       expect(seen, seen.join("\n---\n")).toHaveLength(6);
@@ -56,6 +60,8 @@ describe("a checkout", () => {
       expect(begin).toMatch(/^begin/i);
       expect(lock).toMatch(/for no key update/i);
       expect(read).toMatch(/for update/i);
+      // Prepared under a name: each connection plans it once, not on every checkout.
+      expect(read).toMatch(/^checkout_read: /);
       for (const work of [
         "update parts",
         'insert into "orders"',
