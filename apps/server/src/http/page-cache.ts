@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { readAgain } from "../shared/read-again.ts";
+import { keepBounded, readAgain } from "../shared/read-again.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -63,12 +63,8 @@ export function createPageCache(maxEntries = 300) {
       const work: Promise<CachedPage> = render()
         .then(({ page, keep, parts }) => {
           if (keep && renderedIn === generation) {
-            const oldest = pages.size >= maxEntries ? pages.keys().next().value : undefined;
-            if (oldest !== undefined) {
-              pages.delete(oldest);
-              partsOf.delete(oldest);
-            }
-            pages.set(url, page);
+            const oldest = keepBounded(pages, url, page, maxEntries);
+            if (oldest !== undefined) partsOf.delete(oldest);
             partsOf.set(url, parts);
           }
           return page;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { readAgain } from "../shared/read-again.ts";
+import { keepBounded, readAgain } from "../shared/read-again.ts";
 import { chosenEncoding, type Encoding } from "./content-coding.ts";
 
 /**
@@ -59,11 +59,7 @@ export function createPublicCache(maxEntries = 500) {
     // Query strings are visitor input: bound the map so they cannot grow it without limit. The
     // answer read least recently goes, so a crawler's or an attacker's stream of new addresses
     // cannot empty it of the pages everyone reads.
-    if (loadedIn === generation) {
-      const oldest = entries.size >= maxEntries ? entries.keys().next().value : undefined;
-      if (oldest !== undefined) entries.delete(oldest);
-      entries.set(key, entry);
-    }
+    if (loadedIn === generation) keepBounded(entries, key, entry, maxEntries);
     return entry;
   }
   return {

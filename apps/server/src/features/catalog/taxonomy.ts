@@ -2,7 +2,7 @@ import { categoryMessages, type Specs, specMessages } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
-import { readAgain } from "../../shared/read-again.ts";
+import { keepBounded, readAgain } from "../../shared/read-again.ts";
 import { checkSpecs, type SpecRule } from "./spec-rules.ts";
 import type { TreeRow } from "./taxonomy-lists.ts";
 
@@ -146,11 +146,7 @@ export async function keptLookUp(
   const found = await lookUpQuery(db, categorySlug, brandSlugs, lists);
   // Slugs are visitor input: bounded, the look-up read least recently goes first. One read while
   // the catalog changed is answered, not kept.
-  if (readIn === kept.generation) {
-    const oldest = kept.entries.size >= LOOK_UPS_KEPT ? kept.entries.keys().next().value : undefined;
-    if (oldest !== undefined) kept.entries.delete(oldest);
-    kept.entries.set(key, found);
-  }
+  if (readIn === kept.generation) keepBounded(kept.entries, key, found, LOOK_UPS_KEPT);
   return found;
 }
 
