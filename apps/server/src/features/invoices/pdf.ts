@@ -22,8 +22,11 @@ const COLUMNS = {
 const money = (cents: number) => `${cents < 0 ? "-" : ""}$${(Math.abs(cents) / 100).toFixed(2)}`;
 const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
 const day = (iso: string) => iso.slice(0, 10);
-/** The standard fonts know Latin-1 only: anything else is shown as "?" rather than as garbage. */
-const printable = (text: string) => text.normalize("NFKC").replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
+/**
+ * The standard fonts know Latin-1 only: anything else is shown as "?" rather than as garbage. A
+ * line break stays one: a discounted line's cell puts the discount under the part's name.
+ */
+const printable = (text: string) => text.normalize("NFKC").replace(/[^\n\x20-\x7E\xA0-\xFF]/g, "?");
 
 export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   return draw(doc, `Invoice ${doc.number}`, [
