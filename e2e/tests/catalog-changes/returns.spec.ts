@@ -33,6 +33,8 @@ test("a customer asks for a return and sees it refunded once the admin approves,
   page,
   browser,
 }) => {
+  // A paid, shipped order, then four steps in two browsers: on a busy two-core machine this took 60 s.
+  test.slow();
   // The admin works in a browser of their own, so neither signs the other out.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
