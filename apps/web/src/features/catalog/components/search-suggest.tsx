@@ -102,6 +102,9 @@ export function SearchSuggest() {
         id={listId}
         role="listbox"
         aria-label="Suggestions"
+        // Until the text typed has its own answer, the list shows an earlier one's: busy, so that a
+        // screen reader waits for it (and so do the arrow keys' tests).
+        aria-busy={text.trim() !== q || suggestions.isPlaceholderData}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
       >
