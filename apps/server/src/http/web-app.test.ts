@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { messages } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
@@ -238,5 +239,15 @@ describe("the web app's files", () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json(), `${method} ${url}`).toEqual({ message: expect.any(String) });
     }
+  });
+
+  it("names a missing file as one, in a folder the build has and in one it has not", async () => {
+    for (const url of ["/assets/app-0ld0ld.js", "/assets/old/app.js", "/images/banner/slide-9.svg", "/favicon.ico"]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: messages.fileNotFound });
+    }
+    expect((await t.app.inject({ method: "HEAD", url: "/assets/app-1a2b3c.js" })).statusCode).toBe(200);
+    expect((await page("/assets/")).json()).toEqual({ message: messages.routeNotFound });
   });
 });
