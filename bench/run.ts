@@ -17,8 +17,8 @@ import { benchFitCatalog } from "./fit-catalog.ts";
 import { benchOrders, benchOrdersCapped } from "./orders.ts";
 import { assertChromium, benchPublicPages } from "./page.ts";
 import { realisticSession } from "./session.ts";
-import { type ShopProcess, startShopProcess } from "./shop-process.ts";
-import { type Row, round } from "./stats.ts";
+import { type ShopProcess, startShopProcess, timeBareStart } from "./shop-process.ts";
+import { alternate, median, type Row, round, spread } from "./stats.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -44,21 +44,41 @@ const memoryRow = (shop: ShopProcess, database: string, limit: number, after: st
   ];
 };
 
+/** Restarts timed for the start's figure, each beside a start of the bare server. */
+const STARTS = 5;
+
 /**
  * Stops the shop and starts it again on its data folder (and database), as a restart with nothing
- * changed does: the time from `npm start` to the first answered request, and the memory after a
+ * changed does: the time from `npm start` to the first answered request, over several restarts
+ * taken in turns with npm starting a bare node:http server (the ceiling), and the memory after a
  * realistic session on the restarted shop (issue 30).
  */
 async function restartAndSession(shop: ShopProcess, database: string, startLimitMs: number, memoryLimit: number) {
-  const again = await startShopProcess({ on: await shop.stop() });
+  let data = await shop.stop();
+  const [shopStarts, bareStarts] = await alternate(
+    STARTS,
+    async () => {
+      const restarted = await startShopProcess({ on: data });
+      data = await restarted.stop();
+      return restarted.startedMs;
+    },
+    timeBareStart,
+  );
+  const again = await startShopProcess({ on: data });
   try {
+    const startMs = median(shopStarts);
     const rows: Row[] = [
       {
         benchmark: `start (${database})`,
-        figure: "ms from npm start on an existing data folder to the first answer",
-        value: round(again.startedMs),
+        figure: `ms from npm start on an existing data folder to the first answer, median (range) of ${STARTS}`,
+        value: spread(shopStarts),
         target: `< ${startLimitMs}`,
-        met: again.startedMs < startLimitMs,
+        met: startMs < startLimitMs,
+      },
+      {
+        benchmark: `start (${database})`,
+        figure: "ceiling: ms from npm run to a bare node:http server's first answer",
+        value: spread(bareStarts),
       },
     ];
     await realisticSession(again);

@@ -109,6 +109,37 @@ export async function startFilledShop<T>(postgresUrl: string | undefined, fill: 
   }
 }
 
+/**
+ * The ceiling of a start: npm running a node:http server that answers at once (`npm run
+ * bare-start` in this folder), timed like the shop's from the spawn to the first answer.
+ */
+export async function timeBareStart(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-bare-start-"));
+  const log = openSync(path.join(dataDir, "shop.log"), "a");
+  const port = await freePort();
+  const npm = process.env.npm_execpath;
+  const command = npm
+    ? [process.execPath, npm, "run", "--silent", "bare-start"]
+    : ["npm", "run", "--silent", "bare-start"];
+  const child = spawn(command[0] ?? "npm", command.slice(1), {
+    cwd: fileURLToPath(new URL(".", import.meta.url)),
+    stdio: ["ignore", log, log],
+    env: { ...process.env, PORT: String(port) },
+  });
+  const spawned = performance.now();
+  closeSync(log);
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  try {
+    await waitUntilReady(`http://127.0.0.1:${port}`, child, dataDir);
+    return performance.now() - spawned;
+  } finally {
+    // npm passes the signal on to the server it started.
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function waitUntilReady(url: string, child: ChildProcess, dataDir: string) {
   // A first start may build the web app and the server first.
   const until = Date.now() + 300_000;
