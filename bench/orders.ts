@@ -96,7 +96,12 @@ export async function benchOrdersCapped(shop: ShopProcess, seconds: number, conn
     await markPaid();
     runs.push(await autocannon({ ...options, duration: seconds }));
   }
-  return orderRows(`POST /api/orders, ${SPREAD} parts, caps on, ${customers} customers (PostgreSQL)`, runs);
+  return orderRows(
+    `POST /api/orders, ${SPREAD} parts, caps on, ${customers} customers (PostgreSQL)`,
+    runs,
+    "orders",
+    true,
+  );
 }
 
 /** `n` customers of the benchmark's own, `${prefix}${i}@example.com`, their tokens in that order. */
@@ -142,8 +147,14 @@ function orderRunOptions(shop: ShopProcess, tokens: string[], parts: string[], c
 export const perSecond = (r: autocannon.Result) => r.requests.total / r.duration;
 
 /** A figure's rows: its rate, p50 / p99 of its median run, and the errors of all runs. */
-export function orderRows(name: string, runs: autocannon.Result[], unit = "orders"): Row[] {
-  const errors = runs.reduce((n, r) => n + r.errors + r.non2xx, 0);
+/**
+ * A run's rate, latency and errors. With `capsRefuse`, the caps' 409 refusals are counted apart:
+ * on a quick day the capped run places enough orders for some of its customers to reach their
+ * limit of unpaid orders between two rounds, and that refusal is the caps at work.
+ */
+export function orderRows(name: string, runs: autocannon.Result[], unit = "orders", capsRefuse = false): Row[] {
+  const refused = capsRefuse ? runs.reduce((n, r) => n + (r.statusCodeStats?.["409"]?.count ?? 0), 0) : 0;
+  const errors = runs.reduce((n, r) => n + r.errors + r.non2xx, 0) - refused;
   const rates = runs.map(perSecond);
   const typical = runs.find((r) => perSecond(r) === median(rates));
   const p99 = typical?.latency.p99 ?? Number.POSITIVE_INFINITY;
@@ -160,7 +171,14 @@ export function orderRows(name: string, runs: autocannon.Result[], unit = "order
       target: "p99 < 150",
       met: p99 < 150,
     },
-    { benchmark: name, figure: "errors", value: errors, target: "0", met: errors === 0 },
+    {
+      benchmark: name,
+      figure: capsRefuse ? "errors, the caps' refusals apart" : "errors",
+      value: errors,
+      target: "0",
+      met: errors === 0,
+    },
+    ...(capsRefuse ? [{ benchmark: name, figure: "refused by the caps (409)", value: refused }] : []),
   ];
 }
 
