@@ -58,8 +58,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   }
   const transport = transportOf({ streamTransport: true, buffer: true, newline: "unix" });
   // The folder is made when a write finds it missing (the first mail, or after someone removed
-  // it), not before every mail: under a rush of orders that check was a twentieth of the server's
-  // CPU.
+  // it), not checked before every mail: a file system call fewer for each mail.
   const write = async (file: string, eml: Buffer) => {
     try {
       await writeFile(file, eml);
