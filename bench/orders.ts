@@ -146,11 +146,11 @@ function orderRunOptions(shop: ShopProcess, tokens: string[], parts: string[], c
 /** Requests answered a second over a whole run, however it was bounded (time or number of requests). */
 export const perSecond = (r: autocannon.Result) => r.requests.total / r.duration;
 
-/** A figure's rows: its rate, p50 / p99 of its median run, and the errors of all runs. */
 /**
- * A run's rate, latency and errors. With `capsRefuse`, the caps' 409 refusals are counted apart:
- * on a quick day the capped run places enough orders for some of its customers to reach their
- * limit of unpaid orders between two rounds, and that refusal is the caps at work.
+ * A figure's rows: its rate, p50 / p99 of its median run, and the errors of all runs. With
+ * `capsRefuse`, the caps' 409 refusals are counted apart: on a quick day the capped run places
+ * enough orders for some of its customers to reach their limit of unpaid orders between two
+ * rounds, and that refusal is the caps at work.
  */
 export function orderRows(name: string, runs: autocannon.Result[], unit = "orders", capsRefuse = false): Row[] {
   const refused = capsRefuse ? runs.reduce((n, r) => n + (r.statusCodeStats?.["409"]?.count ?? 0), 0) : 0;
