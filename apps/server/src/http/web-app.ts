@@ -78,10 +78,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // page is asked for, nobody waits on it.
   rendering?.catch(() => {});
   if (root && existsSync(root)) await serveBuiltFiles(app, root);
-  // A missing file (an old release's script, say) is named as one; anything else is no route.
-  app.setNotFoundHandler((request) => {
-    throw httpError(404, namesFile(request.url) ? messages.fileNotFound : messages.routeNotFound);
-  });
+  app.setNotFoundHandler((request) => notFound(request.url));
   if (!rendering) return;
 
   const pages = createPageCache();
@@ -101,9 +98,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   // A route, not the not-found handler, so that it runs after the hooks every route has.
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    if (isApi(request.url)) throw httpError(404, messages.routeNotFound);
     // A file that is not there is missing, not a page to draw.
-    if (namesFile(request.url)) throw httpError(404, messages.fileNotFound);
+    if (isApi(request.url) || namesFile(request.url)) notFound(request.url);
     return sendPage(request, reply, await pages.get(request.url, () => renderPage(request.url)));
   });
 }
@@ -111,6 +107,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 const isApi = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 /** A path outside the API that ends in an extension names a file, never a page. */
 const namesFile = (url: string) => !isApi(url) && /\.[a-z0-9]+$/i.test(url.split("?")[0] ?? "");
+/** A missing file (an old release's script, say) is named as one; anything else is no route. */
+function notFound(url: string): never {
+  throw httpError(404, namesFile(url) ? messages.fileNotFound : messages.routeNotFound);
+}
 
 /**
  * The build's files, which it writes in folders (assets, images): one wildcard route per folder.
