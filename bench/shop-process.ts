@@ -18,36 +18,23 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  */
 export async function startShopProcess(opts: { postgresUrl?: string; caps?: boolean; on?: ShopData } = {}) {
   const { dataDir, throwAway } = opts.on ?? (await newShopData(opts.postgresUrl));
-  const log = openSync(path.join(dataDir, "shop.log"), "a");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const npm = process.env.npm_execpath;
-  const command = npm ? [process.execPath, npm, "start"] : ["npm", "start"];
-  const child = spawn(command[0] ?? "npm", command.slice(1), {
-    cwd: root,
-    stdio: ["ignore", log, log],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: throwAway?.url ?? "",
-      ADMIN_PASSWORD,
-      // The orders benchmark is one customer ordering as fast as it can, which the caps on unpaid
-      // orders (decision 0026) refuse after fifty: it measures the order statement without them,
-      // and, with `caps`, with them. The checkout's and the capped orders' many customers all sign
-      // up from this one address, which the sign-up limit would refuse.
-      AUTH_RATE_LIMIT: "100000",
-      ...(opts.caps ? {} : { UNPAID_HOLD_SHARE: "100", UNPAID_ORDERS_PER_ACCOUNT: "0" }),
-    },
+  const { child, startedMs, exited } = await npmUntilReady(["start"], root, dataDir, {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DATABASE_URL: throwAway?.url ?? "",
+    ADMIN_PASSWORD,
+    // The orders benchmark is one customer ordering as fast as it can, which the caps on unpaid
+    // orders (decision 0026) refuse after fifty: it measures the order statement without them,
+    // and, with `caps`, with them. The checkout's and the capped orders' many customers all sign
+    // up from this one address, which the sign-up limit would refuse.
+    AUTH_RATE_LIMIT: "100000",
+    ...(opts.caps ? {} : { UNPAID_HOLD_SHARE: "100", UNPAID_ORDERS_PER_ACCOUNT: "0" }),
   });
-  const spawned = performance.now();
-  closeSync(log);
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  await waitUntilReady(url, child, dataDir);
-  const startedMs = performance.now() - spawned;
   const serverPid = childPid(child.pid ?? 0);
   return {
     url,
@@ -115,29 +102,39 @@ export async function startFilledShop<T>(postgresUrl: string | undefined, fill: 
  */
 export async function timeBareStart(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-bare-start-"));
+  try {
+    const port = await freePort();
+    const bench = fileURLToPath(new URL(".", import.meta.url));
+    const { child, startedMs, exited } = await npmUntilReady(["run", "--silent", "bare-start"], bench, dataDir, {
+      PORT: String(port),
+    });
+    // npm passes the signal on to the server it started.
+    child.kill("SIGTERM");
+    await exited;
+    return startedMs;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * npm run as a person runs it (through the npm that runs us when there is one), its output in
+ * `dataDir`/shop.log, timed from the spawn to the first answer of /api/readyz on env.PORT.
+ */
+async function npmUntilReady(args: string[], cwd: string, dataDir: string, env: Record<string, string>) {
   const log = openSync(path.join(dataDir, "shop.log"), "a");
-  const port = await freePort();
   const npm = process.env.npm_execpath;
-  const command = npm
-    ? [process.execPath, npm, "run", "--silent", "bare-start"]
-    : ["npm", "run", "--silent", "bare-start"];
+  const command = npm ? [process.execPath, npm, ...args] : ["npm", ...args];
   const child = spawn(command[0] ?? "npm", command.slice(1), {
-    cwd: fileURLToPath(new URL(".", import.meta.url)),
+    cwd,
     stdio: ["ignore", log, log],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env },
   });
   const spawned = performance.now();
   closeSync(log);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  try {
-    await waitUntilReady(`http://127.0.0.1:${port}`, child, dataDir);
-    return performance.now() - spawned;
-  } finally {
-    // npm passes the signal on to the server it started.
-    child.kill("SIGTERM");
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await waitUntilReady(`http://127.0.0.1:${env.PORT}`, child, dataDir);
+  return { child, startedMs: performance.now() - spawned, exited };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, dataDir: string) {
