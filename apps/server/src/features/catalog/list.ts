@@ -43,10 +43,11 @@ export async function listCatalog(db: Db, query: PartsQuery): Promise<CatalogPag
     ...filters.specs.values(),
   );
   const limit = query.limit ?? PAGE_SIZES.parts;
-  const sortKey =
-    query.sort && query.sort !== "newest" ? SORTS[query.sort] : search && !query.sort ? relevance(search) : undefined;
+  // A search without a sort reads best match first, chosen among its ranked matches only.
+  const byRank = search && !query.sort ? search : undefined;
+  const sortKey = query.sort && query.sort !== "newest" ? SORTS[query.sort] : byRank && relevance(byRank);
   const page = sortKey
-    ? await sortedPage(db, sortKey, where, query.cursor, limit)
+    ? await sortedPage(db, sortKey, byRank ? byRank.ranked(where) : where, query.cursor, limit)
     : await newestPage(db, where, query.cursor, limit);
   return {
     ...page,

@@ -25,7 +25,7 @@ export async function suggest(db: Db, text: string): Promise<Suggestions> {
       ? db
           .select({ _id: parts.id, name: parts.name, sku: parts.sku, img: parts.img, priceCents: parts.priceCents })
           .from(parts)
-          .where(search.where)
+          .where(search.ranked(search.where))
           .orderBy(desc(search.rank), desc(parts.id))
           .limit(SHOWN.parts)
       : [],

@@ -1,0 +1,75 @@
+import type { Part } from "@shop/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helper.ts";
+import { parts } from "../../db/schema.ts";
+import { RANKED_MAX } from "./search.ts";
+
+/*
+ * What a search costs is bounded however many parts its words find (decision 0108): more matches
+ * than RANKED_MAX are not all ranked, and a word found whole is not read as a prefix.
+ */
+
+let t: TestApp;
+const MANY = RANKED_MAX + 150;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Inserted in order, so the one whose part number is a search's exact code is read last.
+  await t.db.insert(parts).values(
+    Array.from({ length: MANY }, (_, n) => ({
+      name: `Tensiometer ${n}`,
+      img: "/images/parts/chainring.svg",
+      des: "Measures spoke tension",
+      priceCents: 2000 + n,
+      minQuantity: 1,
+      availableQuantity: 5,
+      sku: `TM-${n}`,
+      mpn: n === MANY - 1 ? "TENSIO-METER" : null,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+/** Every page of a list, following its `Link` header. */
+async function allPages(first: string): Promise<Part[][]> {
+  const pages: Part[][] = [];
+  let next: string | undefined = first;
+  while (next) {
+    const res = await t.app.inject(next);
+    expect(res.statusCode, res.body).toBe(200);
+    pages.push(res.json() as Part[]);
+    next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];
+  }
+  return pages;
+}
+
+describe("a search most parts match", () => {
+  it("ranks at most RANKED_MAX of them, every page from the same ones, with the exact code first", async () => {
+    const pages = await allPages("/api/parts?search=tensiometer&limit=100");
+    const ids = pages.flat().map((p) => p._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The first RANKED_MAX found, and the exact code (the last part) beside them.
+    expect(ids.length).toBeGreaterThanOrEqual(RANKED_MAX);
+    expect(ids.length).toBeLessThanOrEqual(RANKED_MAX + 1);
+    expect(pages[0]?.[0]?.mpn).toBe("TENSIO-METER");
+    const suggested = await t.app.inject("/api/search/suggest?q=tensiometer");
+    expect(suggested.json().parts[0]?.sku).toBe(`TM-${MANY - 1}`);
+  });
+
+  it("finds every one of them in any other order", async () => {
+    const pages = await allPages("/api/parts?search=tensiometer&sort=price&limit=100");
+    expect(pages.flat()).toHaveLength(MANY);
+  });
+});
+
+describe("a word some part has whole", () => {
+  it("is matched whole: 'chain' finds chains, not chainrings; 'chainr' finds chainrings", async () => {
+    const chains = await allPages("/api/parts?search=chain&limit=100");
+    expect(chains.flat().length).toBeGreaterThan(0);
+    expect(chains.flat().some((p) => p.category?.slug === "chains")).toBe(true);
+    expect(chains.flat().filter((p) => p.category?.slug === "chainrings")).toEqual([]);
+    const rings = (await allPages("/api/parts?search=chainr&limit=100")).flat();
+    expect(rings.length).toBeGreaterThan(0);
+    expect(rings.every((p) => p.category?.slug === "chainrings")).toBe(true);
+  });
+});
