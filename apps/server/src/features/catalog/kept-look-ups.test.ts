@@ -1,6 +1,8 @@
+import type { Part } from "@shop/contract";
 import { describe, expect, it } from "vitest";
 import { appWithAdmin } from "../../../test/shop.ts";
 import { statementsDuring } from "../../../test/statements.ts";
+import { parts } from "../../db/schema.ts";
 
 /*
  * A catalog query's category, brands and specifications are looked up once and kept until the
@@ -48,5 +50,40 @@ describe("a catalog query's look-up", () => {
     expect((await get("/api/parts?brand=snowline")).statusCode).toBe(200);
     const facets = await get("/api/parts/facets?category=fat-tyres");
     expect(facets.json().brands.map((b: { slug: string }) => b.slug)).toContain("snowline");
+  });
+});
+
+describe("a search's words", () => {
+  it("are looked up once: the same words again are one statement", async () => {
+    expect((await get("/api/parts?search=velotek%20cassette")).statusCode).toBe(200);
+    const seen = await statementsDuring(shop.t, async () => {
+      expect((await get("/api/parts?search=cassette%20velotek")).statusCode).toBe(200);
+    });
+    expect(seen, seen.join("\n---\n")).toHaveLength(1);
+  });
+
+  it("are looked up again once the catalog changes: a word no part has whole any more is a prefix", async () => {
+    const [pump, bottle] = await shop.t.db
+      .insert(parts)
+      .values(
+        ["Quokka pump", "Quokkamax bottle"].map((name) => ({
+          name,
+          img: "/images/parts/chainring.svg",
+          des: "A part made for a test",
+          priceCents: 1500,
+          minQuantity: 1,
+          availableQuantity: 4,
+        })),
+      )
+      .returning({ id: parts.id });
+    const found = async () => ((await get("/api/parts?search=quokka")).json() as Part[]).map((p) => p._id);
+    expect(await found()).toEqual([pump?.id]);
+    const deleted = await shop.t.app.inject({
+      method: "DELETE",
+      url: `/api/parts/${pump?.id}`,
+      headers: shop.admin.auth,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await found()).toEqual([bottle?.id]);
   });
 });

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCached } from "../../http/public-cache.ts";
 import { facetsOf } from "./facets.ts";
+import { forgetWordKinds } from "./search.ts";
 import { suggest } from "./suggest.ts";
 import { forgetLookUps } from "./taxonomy.ts";
 import { listBrands, listCategories } from "./taxonomy-lists.ts";
@@ -21,7 +22,10 @@ import { listBrands, listCategories } from "./taxonomy-lists.ts";
  * list (decision 0002): any change to the catalog clears them.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.publicCache.onClear(() => forgetLookUps(app.db));
+  app.publicCache.onClear(() => {
+    forgetLookUps(app.db);
+    forgetWordKinds(app.db);
+  });
   app.get(
     "/categories",
     {

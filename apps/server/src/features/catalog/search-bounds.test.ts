@@ -35,7 +35,8 @@ async function allPages(first: string): Promise<Part[][]> {
   const pages: Part[][] = [];
   let next: string | undefined = first;
   while (next) {
-    const res = await t.app.inject(next);
+    const url: string = next;
+    const res = await t.app.inject(url);
     expect(res.statusCode, res.body).toBe(200);
     pages.push(res.json() as Part[]);
     next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ""))?.[1];

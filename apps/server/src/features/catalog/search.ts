@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
+import { keptPerDatabase } from "../../shared/read-again.ts";
 
 /*
  * The catalog's search (decision 0034), kept behind this one file so that moving to an external
@@ -51,8 +52,17 @@ export type Search = {
   ranked(where: SQL | undefined): SQL;
 };
 
-/** How a word is matched: whole, as the start of a word, or as a typo (by trigram). */
-type Kind = "whole" | "prefix" | "typo";
+/** How a word is matched: whole, as the start of a word, or as a typo (by trigram); or not. */
+type Kind = "whole" | "prefix" | "typo" | "stop word";
+
+/**
+ * Each word's kind, kept per database until the catalog changes: it depends on the parts'
+ * documents alone, which only the owner's writes and imports change, and those clear the public
+ * cache and these with it (catalog routes). Orders change no document. A search of words asked
+ * before then sends one statement, not two.
+ */
+const wordKinds = keptPerDatabase<Kind>(5000);
+export const forgetWordKinds = (db: Db) => wordKinds.forget(db);
 
 /** Whether any part's document matches `query`, at a cost that stays small however common. */
 const anyPartFinds = (query: SQL) =>
@@ -64,7 +74,7 @@ const term = (w: string, kind: Kind) => (kind === "whole" ? w : `${w}:*`);
 
 /**
  * The search for `text`; undefined when it has nothing to search by (only punctuation). First
- * the database says of each word whether it is an English stop word ("for", "with": left out),
+ * the database says (or has said: `wordKinds`) of each word whether it is an English stop word ("for", "with": left out),
  * and whether some part has it as a word, or else as the start of one: such words are matched
  * together by one full-text query, which the GIN index answers by stepping through the rarest
  * word's parts. A word no part has is taken for a typo and matched by trigram, so the costly
@@ -76,14 +86,11 @@ export async function searchFor(db: Db, text: string): Promise<Search | undefine
   const code = codeKey(text);
   const asked = searchWords(text);
   if (code === "" || asked.length === 0) return undefined;
-  // One branch per word, each with its query as a constant.
-  const checks = asked.map((w) => {
-    const whole = sql`to_tsquery('english', ${w})`;
-    return sql`select ${w}::text as w, case when ${anyPartFinds(whole)} then 'whole'
-      when ${anyPartFinds(sql`to_tsquery('english', ${`${w}:*`})`)} then 'prefix' else 'typo' end as kind
-      where numnode(${whole}) > 0`;
+  const kinds = await wordKinds.getMany(db, asked, (missing) => readKinds(db, missing));
+  const known = asked.flatMap((w) => {
+    const kind = kinds.get(w);
+    return kind === undefined || kind === "stop word" ? [] : [{ w, kind }];
   });
-  const known = rowsOf<{ w: string; kind: Kind }>(await db.execute(sql.join(checks, sql` union all `)));
   const words = known.length > 0 ? known : asked.map((w) => ({ w, kind: "typo" as const }));
   const exact = sql`(${SKU_KEY} = ${code} or ${MPN_KEY} = ${code})`;
   const found = words.filter((word) => word.kind !== "typo").map(({ w, kind }) => term(w, kind));
@@ -100,4 +107,17 @@ export async function searchFor(db: Db, text: string): Promise<Search | undefine
       sql`${parts.id} in (select ${parts.id} from ${parts} where ${and(where, exact)}
         union (select ${parts.id} from ${parts} where ${where} limit ${RANKED_MAX}))`,
   };
+}
+
+/** The kind of each word, asked of the database in one statement, a branch per word. */
+async function readKinds(db: Db, words: string[]): Promise<Map<string, Kind>> {
+  // Each branch has its word's query as a constant, planned for that word.
+  const checks = words.map((w) => {
+    const whole = sql`to_tsquery('english', ${w})`;
+    return sql`select ${w}::text as w, case when numnode(${whole}) = 0 then 'stop word'
+      when ${anyPartFinds(whole)} then 'whole'
+      when ${anyPartFinds(sql`to_tsquery('english', ${`${w}:*`})`)} then 'prefix' else 'typo' end as kind`;
+  });
+  const rows = rowsOf<{ w: string; kind: Kind }>(await db.execute(sql.join(checks, sql` union all `)));
+  return new Map(rows.map((r) => [r.w, r.kind]));
 }

@@ -2,7 +2,7 @@ import { categoryMessages, type Specs, specMessages } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
-import { keepBounded, readAgain } from "../../shared/read-again.ts";
+import { keptPerDatabase } from "../../shared/read-again.ts";
 import { checkSpecs, type SpecRule } from "./spec-rules.ts";
 import type { TreeRow } from "./taxonomy-lists.ts";
 
@@ -117,37 +117,18 @@ export async function lookUpQuery(
  * the public cache is: a catalog request then pays no round trip and no plan for them. A look-up
  * that read along another feature's column is not kept (filters.ts asks for it each time).
  */
-const LOOK_UPS_KEPT = 500;
-type KeptLookUps = { generation: number; entries: Map<string, QueryTaxonomy> };
-const keptLookUps = new WeakMap<Db, KeptLookUps>();
+const keptLookUps = keptPerDatabase<QueryTaxonomy>(500);
 
-export function forgetLookUps(db: Db) {
-  const kept = keptLookUps.get(db);
-  if (!kept) return;
-  kept.generation++;
-  kept.entries.clear();
-}
+export const forgetLookUps = (db: Db) => keptLookUps.forget(db);
 
-export async function keptLookUp(
+export function keptLookUp(
   db: Db,
   categorySlug: string | undefined,
   brandSlugs: readonly string[],
   lists: boolean,
 ): Promise<QueryTaxonomy> {
-  let kept = keptLookUps.get(db);
-  if (!kept) {
-    kept = { generation: 0, entries: new Map() };
-    keptLookUps.set(db, kept);
-  }
   const key = JSON.stringify([categorySlug ?? null, [...new Set(brandSlugs)].sort(), lists]);
-  const hit = readAgain(kept.entries, key);
-  if (hit) return hit;
-  const readIn = kept.generation;
-  const found = await lookUpQuery(db, categorySlug, brandSlugs, lists);
-  // Slugs are visitor input: bounded, the look-up read least recently goes first. One read while
-  // the catalog changed is answered, not kept.
-  if (readIn === kept.generation) keepBounded(kept.entries, key, found, LOOK_UPS_KEPT);
-  return found;
+  return keptLookUps.get(db, key, () => lookUpQuery(db, categorySlug, brandSlugs, lists));
 }
 
 /**
