@@ -74,13 +74,13 @@ const term = (w: string, kind: Kind) => (kind === "whole" ? w : `${w}:*`);
 
 /**
  * The search for `text`; undefined when it has nothing to search by (only punctuation). First
- * the database says (or has said: `wordKinds`) of each word whether it is an English stop word ("for", "with": left out),
- * and whether some part has it as a word, or else as the start of one: such words are matched
- * together by one full-text query, which the GIN index answers by stepping through the rarest
- * word's parts. A word no part has is taken for a typo and matched by trigram, so the costly
- * check runs only for the words that need it. A word had whole is not matched as a prefix:
- * "chain" finds chains, not every chainring, and a prefix read costs as much as all the words
- * it starts.
+ * the database says (or has said: `wordKinds`) of each word whether it is an English stop word
+ * ("for", "with": left out), and whether some part has it as a word, or else as the start of
+ * one: such words are matched together by one full-text query, which the GIN index answers by
+ * stepping through the rarest word's parts. A word no part has is taken for a typo and matched
+ * by trigram, so the costly check runs only for the words that need it. A word had whole is not
+ * matched as a prefix: "chain" finds chains, not every chainring, and a prefix read costs as
+ * much as all the words it starts.
  */
 export async function searchFor(db: Db, text: string): Promise<Search | undefined> {
   const code = codeKey(text);
