@@ -47,7 +47,9 @@ const fixed = z.object({
   search: cleanText("The search text", SEARCH_MAX)
     .trim()
     .optional()
-    .describe("Search: an exact SKU or MPN first, then name, brand and category words, typos forgiven"),
+    .describe(
+      "Search: an exact SKU or MPN first, then name, brand and category words, typos forgiven. Without a `sort`, best match first among at most the first 1,000 matches; with one, every match",
+    ),
   category: slugSchema.optional().describe("A category's slug: its parts and its subcategories'"),
   brand: brands.optional().describe("A brand's slug; repeat it for several brands"),
   minPrice: price("minPrice").describe("Dollars, at least"),
