@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { setRole, upsertUser } from "../src/auth/shop-users.ts";
 import { parts } from "../src/db/schema.ts";
-import { signIn, signUp, type signUpWithToken, withToken } from "./accounts.ts";
+import { signIn, signUp, signUpWithToken, withToken } from "./accounts.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
 /** A part of our own for a test, so no other test's orders change its stock. */
@@ -114,4 +114,25 @@ export async function payWithCard(t: TestApp, who: Customer, orderId: string, nu
     transactionId: confirm.statusCode === 200 ? confirm.json<{ id: string }>().id : undefined,
     clientSecret,
   };
+}
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/**
+ * A test file's app and first admin (`appWithAdmin`), with calls to one admin API under `base`:
+ * `call` as the admin, or as `who` (null for a visitor); `expectAdminsOnly` checks that each call
+ * is refused to a customer (403) and to a visitor (401).
+ */
+export function adminApi(base: string) {
+  const shop = appWithAdmin();
+  const call = (method: Method, url: string, payload?: object, who: Customer | null = shop.admin) =>
+    shop.t.app.inject({ method, url: `${base}${url}`, headers: who?.auth, payload });
+  async function expectAdminsOnly(calls: readonly (readonly [Method, string, object?])[]) {
+    const customer = await signUpWithToken(shop.t);
+    for (const [method, url, body] of calls) {
+      expect((await call(method, url, body, customer)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, body, null)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  }
+  return { shop, call, expectAdminsOnly };
 }

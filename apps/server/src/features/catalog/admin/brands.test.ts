@@ -1,36 +1,19 @@
 import { brandAdminMessages } from "@shop/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithToken } from "../../../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { type Customer, signUpAdmin } from "../../../../test/shop.ts";
+import { describe, expect, it } from "vitest";
+import { adminApi } from "../../../../test/shop.ts";
 import { parts } from "../../../db/schema.ts";
 
-let t: TestApp;
-let admin: Customer;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
-});
-afterAll(() => t.close());
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-/** `who` null calls as a visitor. */
-const call = (method: Method, url: string, payload?: object, who: Customer | null = admin) =>
-  t.app.inject({ method, url: `/api/admin/brands${url}`, headers: who?.auth, payload });
+const { shop, call, expectAdminsOnly } = adminApi("/api/admin/brands");
 
 describe("admin brands", () => {
   it("are for admins only", async () => {
-    const customer = await signUpWithToken(t);
-    for (const [method, url, body] of [
+    await expectAdminsOnly([
       ["GET", "", undefined],
       ["POST", "", { slug: "x", name: "X" }],
       ["PATCH", "/velotek", { name: "X" }],
       ["DELETE", "/velotek", undefined],
-    ] as const) {
-      expect((await call(method, url, body, customer)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(method, url, body, null)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    ] as const);
   });
 
   it("lists brands a page at a time in slug order, following the Link header", async () => {
@@ -66,7 +49,7 @@ describe("admin brands", () => {
   it("renames a brand, and its parts are found by the new name", async () => {
     const res = await call("PATCH", "/velotek", { name: "Velotek Racing" });
     expect(res.json()).toMatchObject({ slug: "velotek", name: "Velotek Racing" });
-    const [chain] = await t.db.select({ text: parts.searchText }).from(parts).where(eq(parts.sku, "VT-CN11-116"));
+    const [chain] = await shop.t.db.select({ text: parts.searchText }).from(parts).where(eq(parts.sku, "VT-CN11-116"));
     expect(chain?.text).toContain("Velotek Racing");
     expect((await call("PATCH", "/no-such", { name: "X" })).statusCode).toBe(404);
   });

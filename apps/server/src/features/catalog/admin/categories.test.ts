@@ -1,36 +1,19 @@
 import { categoryAdminMessages, categoryMessages } from "@shop/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithToken } from "../../../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { type Customer, signUpAdmin } from "../../../../test/shop.ts";
+import { describe, expect, it } from "vitest";
+import { adminApi } from "../../../../test/shop.ts";
 import { parts } from "../../../db/schema.ts";
 
-let t: TestApp;
-let admin: Customer;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
-});
-afterAll(() => t.close());
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-/** `who` null calls as a visitor. */
-const call = (method: Method, url: string, payload?: object, who: Customer | null = admin) =>
-  t.app.inject({ method, url: `/api/admin/categories${url}`, headers: who?.auth, payload });
+const { shop, call, expectAdminsOnly } = adminApi("/api/admin/categories");
 
 describe("admin categories", () => {
   it("are for admins only", async () => {
-    const customer = await signUpWithToken(t);
-    for (const [method, url, body] of [
+    await expectAdminsOnly([
       ["GET", "", undefined],
       ["POST", "", { slug: "x", name: "X" }],
       ["PATCH", "/chains", { name: "X" }],
       ["DELETE", "/chains", undefined],
-    ] as const) {
-      expect((await call(method, url, body, customer)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(method, url, body, null)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    ] as const);
   });
 
   it("lists the tree with each category's parent and counts", async () => {
@@ -69,7 +52,7 @@ describe("admin categories", () => {
     const res = await call("PATCH", "/chains", { name: "Chains & links" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ slug: "chains", name: "Chains & links", parent: "drivetrain" });
-    const [chain] = await t.db.select({ text: parts.searchText }).from(parts).where(eq(parts.sku, "VT-CN11-116"));
+    const [chain] = await shop.t.db.select({ text: parts.searchText }).from(parts).where(eq(parts.sku, "VT-CN11-116"));
     expect(chain?.text).toContain("Chains & links");
   });
 

@@ -1,34 +1,17 @@
 import { specAdminMessages } from "@shop/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWithToken } from "../../../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { type Customer, signUpAdmin } from "../../../../test/shop.ts";
+import { describe, expect, it } from "vitest";
+import { adminApi } from "../../../../test/shop.ts";
 
-let t: TestApp;
-let admin: Customer;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
-});
-afterAll(() => t.close());
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-/** `who` null calls as a visitor. */
-const call = (method: Method, url: string, payload?: object, who: Customer | null = admin) =>
-  t.app.inject({ method, url: `/api/admin/categories${url}`, headers: who?.auth, payload });
+const { call, expectAdminsOnly } = adminApi("/api/admin/categories");
 
 describe("admin specification definitions", () => {
   it("are for admins only", async () => {
-    const customer = await signUpWithToken(t);
-    for (const [method, url, body] of [
+    await expectAdminsOnly([
       ["GET", "/rotors/specs", undefined],
       ["POST", "/rotors/specs", { key: "x", label: "X", kind: "text" }],
       ["PATCH", "/rotors/specs/mount", { label: "X" }],
       ["DELETE", "/rotors/specs/mount", undefined],
-    ] as const) {
-      expect((await call(method, url, body, customer)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(method, url, body, null)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    ] as const);
   });
 
   it("lists a category's own definitions", async () => {
