@@ -1,12 +1,15 @@
 import type { Part } from "@shop/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
+import { rowsOf } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { RANKED_MAX } from "./search.ts";
 
 /*
  * What a search costs is bounded however many parts its words find (decision 0108): more matches
- * than RANKED_MAX are not all ranked, and a word found whole is not read as a prefix.
+ * than RANKED_MAX are not all ranked, a word found whole is not read as a prefix, and a word no
+ * part has is looked for in the index rather than in every part.
  */
 
 let t: TestApp;
@@ -72,5 +75,27 @@ describe("a word some part has whole", () => {
     const rings = (await allPages("/api/parts?search=chainr&limit=100")).flat();
     expect(rings.length).toBeGreaterThan(0);
     expect(rings.every((p) => p.category?.slug === "chainrings")).toBe(true);
+  });
+});
+
+describe("a word no part has", () => {
+  it("is looked for through the index, not by reading every part", async () => {
+    // The backend's scans of the parts not yet reported (the statistics of this transaction and
+    // perhaps some before it): what the look-up adds to them.
+    const scans = await t.db.transaction(async (tx) => {
+      const count = async () => {
+        const [row] = rowsOf<{ seq: number; idx: number }>(
+          await tx.execute(
+            sql`select seq_scan::int as seq, idx_scan::int as idx from pg_stat_xact_user_tables where relname = 'parts'`,
+          ),
+        );
+        return row ?? { seq: 0, idx: 0 };
+      };
+      const before = await count();
+      await tx.execute(sql`select parts_search_finds(to_tsquery('english', 'zzqqxx'))`);
+      const after = await count();
+      return { seq: after.seq - before.seq, idx: after.idx - before.idx };
+    });
+    expect(scans).toEqual({ seq: 0, idx: 1 });
   });
 });
