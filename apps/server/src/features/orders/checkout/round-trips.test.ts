@@ -1,14 +1,17 @@
+import { messages } from "@shop/contract";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
 import { addPart, checkoutCart, signUpAdmin, stockOf } from "../../../../test/shop.ts";
 import { statementsDuring } from "../../../../test/statements.ts";
+import { authSession, cartLines } from "../../../db/schema.ts";
 
 /*
- * A checkout's round trips (decision 0105): after the account's lock, one statement reads the
- * cart with its parts locked and what prices it, and one writes the order, its lines, its mail,
- * the stock taken and the emptied cart.
+ * A checkout's round trips (decisions 0105, 0109): one statement reads the cart, its parts and
+ * what prices it, and one locks what the order was decided from, checks it and writes the order,
+ * its lines, its mail, the stock taken and the emptied cart. No transaction of its own.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +22,7 @@ afterAll(() => t.close());
 const onPostgres = () => (t.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
 
 describe("a checkout", () => {
-  it("is the session's check and a transaction of three statements: the lock, the read (named), the write", async () => {
+  it("is the read, which checks the session, and the write, both named, with no transaction", async () => {
     const [admin, who] = [await signUpAdmin(t), await signUpWithToken(t)];
     const parts = [await addPart(t), await addPart(t), await addPart(t)];
     // Filled by the helper's PUTs, then emptied by its checkout: the cart is filled again below.
@@ -55,30 +58,55 @@ describe("a checkout", () => {
     );
     expect(answer?.statusCode, answer?.body).toBe(201);
     if (onPostgres()) {
-      expect(seen, seen.join("\n---\n")).toHaveLength(6);
-      const [, begin, lock, read, write, commit] = seen;
-      expect(begin).toMatch(/^begin/i);
-      expect(lock).toMatch(/for no key update/i);
-      expect(read).toMatch(/for update/i);
+      expect(seen, seen.join("\n---\n")).toHaveLength(2);
+      const [read, write] = seen;
+      expect(read).toContain('"auth_session"."expires_at" > now()');
       // Prepared under a name: each connection plans it once, not on every checkout.
-      expect(read).toMatch(/^checkout_read: /);
-      for (const work of [
-        "update parts",
-        'insert into "orders"',
-        "insert into order_lines",
-        "insert into mail_outbox",
-      ]) {
+      expect(read).toMatch(/^checkout_read(_counted)?(_shared)?: /);
+      expect(read).not.toMatch(/for update/i);
+      expect(write).toMatch(/^checkout_write(_counted)?(_shared)?: /);
+      expect(write).toMatch(/for no key update/i);
+      for (const work of ["update parts", "insert into orders", "insert into order_lines", "insert into mail_outbox"]) {
         expect(write).toContain(work);
       }
       expect(write).toContain("delete from cart_lines");
-      expect(commit).toMatch(/^commit/i);
     } else {
       expect(seen).toHaveLength(2);
-      expect(seen[1]).toBe("transaction");
+      expect(seen).not.toContain("transaction");
     }
     for (const p of parts) expect(await stockOf(t, p.id)).toBe(100 - 2 - 3);
     const cart = await t.app.inject({ method: "GET", url: "/api/cart", headers: who.auth });
     expect(cart.json().lines).toEqual([]);
+  });
+
+  it("is refused 401 once the token's session has ended, its cart full or empty, and places nothing", async () => {
+    const who = await signUpWithToken(t);
+    const part = await addPart(t);
+    const methodId = (await t.app.inject({ method: "GET", url: "/api/shipping-methods" })).json()[0]._id;
+    const checkout = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/checkout",
+        headers: who.auth,
+        payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: methodId },
+      });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/cart/lines/${part.id}`,
+      headers: who.auth,
+      payload: { quantity: 2 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const sessionId = t.app.accessTokens.verify(who.token)?.sessionId ?? "";
+    await t.db.delete(authSession).where(eq(authSession.id, sessionId));
+    const full = await checkout();
+    expect(full.statusCode, full.body).toBe(401);
+    expect(full.json().message).toBe(messages.tokenInvalid);
+    expect(await stockOf(t, part.id)).toBe(100);
+    await t.db.delete(cartLines).where(eq(cartLines.partId, part.id));
+    const empty = await checkout();
+    expect(empty.statusCode, empty.body).toBe(401);
+    expect(empty.json().message).toBe(messages.tokenInvalid);
   });
 
   it("is filled by PUTs that answer the cart from what they read under the lock and wrote, without reading it again", async () => {

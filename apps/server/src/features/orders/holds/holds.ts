@@ -12,9 +12,7 @@ import type { OrderRow } from "../records.ts";
 export const holdEnded = (order: OrderRow, now = new Date()) =>
   !order.paid && (order.holdReleased || order.holdUntil.getTime() <= now.getTime());
 
-/** When an order placed now stops holding its units. */
-export const holdUntilFromNow = (minutes: number) => holdUntilAfterMs(minutes * 60_000);
-/** The same, its milliseconds a parameter a prepared statement fills in. */
+/** When an order placed now stops holding its units: its milliseconds a parameter a prepared statement fills in. */
 export const holdUntilAfterMs = (ms: number | Placeholder) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /** An order whose hold was released: its lines' parts got their units back, its payment is to be closed. */

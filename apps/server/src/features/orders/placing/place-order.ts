@@ -1,11 +1,10 @@
 import { cartMessages, messages, orderAtLeast, orderAtMost, unpaidOrdersLimit, unpaidShareLimit } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { AccessClaims } from "../../../auth/access-token.ts";
 import { signedInCaller } from "../../../auth/guards.ts";
 import type { UnpaidHoldCaps } from "../../../config.ts";
-import { type Db, rowsOf } from "../../../db/client.ts";
+import { type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../../shared/domain-errors.ts";
 import { releaseEndedHoldsOfPart } from "../holds/hold-sweeper.ts";
@@ -147,25 +146,9 @@ const valuesOf = (o: NewOrder): Record<keyof typeof param, unknown> => ({
   ordersLink: o.ordersLink,
 });
 
-type Prepared = ReturnType<Db["_"]["session"]["prepareQuery"]>;
-/**
- * Each database's order statements, drawn once per variant (decision 0104): drawing drizzle's
- * templates into the same text again for every order took about 6 % of the server's CPU per order.
- * Named, so each PostgreSQL connection also parses and plans each variant once; PGlite ignores
- * the name.
- */
-const prepared = new WeakMap<Db, Map<string, Prepared>>();
-
 async function runOrderStatement(db: Db, o: NewOrder): Promise<PlacedRow> {
   const variant = variantOf(o);
-  const name = statementName(variant);
-  const ofDb = prepared.get(db) ?? new Map<string, Prepared>();
-  prepared.set(db, ofDb);
-  let statement = ofDb.get(name);
-  if (!statement) {
-    statement = db._.session.prepareQuery(dialect.sqlToQuery(orderStatement(variant)), undefined, name, false);
-    ofDb.set(name, statement);
-  }
+  const statement = preparedNamed(db, statementName(variant), () => orderStatement(variant));
   const [row] = rowsOf<PlacedRow>(await statement.execute(valuesOf(o)));
   if (!row) throw new Error("placing an order answered no row");
   return row;
@@ -290,8 +273,6 @@ function orderMoney(v: Variant) {
       end as ship) sh
     )`;
 }
-
-const dialect = new PgDialect();
 
 type PlacedRow = {
   signed_in: boolean;
