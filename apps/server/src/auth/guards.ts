@@ -44,20 +44,17 @@ export async function callerOfClaims(app: FastifyInstance, claims: AccessClaims)
   return caller;
 }
 
+/** The join of the identity session the token names, to its user (`authUser`), while it lasts. */
+export const sessionLives = (sessionId: string | Placeholder) =>
+  and(eq(authSession.id, sessionId), eq(authSession.userId, authUser.id), gt(authSession.expiresAt, sql`now()`));
+
 /** Every signed-in call's query, built once (its drawing cost more than its run). */
 const callerStatement = (db: Db) =>
   db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)
     .innerJoin(authUser, eq(authUser.email, users.email))
-    .innerJoin(
-      authSession,
-      and(
-        eq(authSession.id, sql.placeholder("sessionId")),
-        eq(authSession.userId, authUser.id),
-        gt(authSession.expiresAt, sql`now()`),
-      ),
-    )
+    .innerJoin(authSession, sessionLives(sql.placeholder("sessionId")))
     .where(and(eq(users.id, sql.placeholder("userId")), eq(users.email, sql.placeholder("email"))))
     .prepare("caller");
 
@@ -99,8 +96,7 @@ export const signedInCaller = (claims: { [K in keyof AccessClaims]: AccessClaims
   select ${users.id} as id, ${users.email} as email, ${authUser.name} as name
   from ${users}
   join ${authUser} on ${authUser.email} = ${users.email}
-  join ${authSession} on ${authSession.id} = ${claims.sessionId} and ${authSession.userId} = ${authUser.id}
-    and ${authSession.expiresAt} > now()
+  join ${authSession} on ${sessionLives(claims.sessionId)}
   where ${users.id} = ${claims.userId} and ${users.email} = ${claims.email}`;
 
 export function requireUser(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { addPart, type Customer, order, stockOf } from "../../../../test/shop.ts";
+import { addPart, type Customer, order, signUpAdmin, stockOf } from "../../../../test/shop.ts";
 import { interleave, statementsDuring } from "../../../../test/statements.ts";
 import { cartLines, orderLines, orders, parts } from "../../../db/schema.ts";
 
@@ -114,6 +114,32 @@ describe("a checkout whose cart or parts change between its read and its write",
     expect(answer.json().message).toBe(cartLineRemoved(gone.name));
     expect(await stockOf(t, kept.id)).toBe(100);
     expect(await t.db.select().from(orders).where(eq(orders.email, who.email))).toEqual([]);
+  });
+
+  it("uses a discount code put on the cart meanwhile, under its lock, rather than dropping it", async () => {
+    const admin = await signUpAdmin(t);
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/discounts",
+      headers: admin.auth,
+      payload: { code: "MEANWHILE10", kind: "percent", value: 10 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const who = await signUpWithToken(t);
+    const part = await addPart(t, { priceCents: 1000 });
+    await put(who, part.id, 2);
+    const answer = await checkoutWith(who, async () => {
+      const applied = await t.app.inject({
+        method: "PUT",
+        url: "/api/cart/discount",
+        headers: who.auth,
+        payload: { code: "MEANWHILE10" },
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [placed] = await t.db.select().from(orders).where(eq(orders.id, answer.json().insertedId));
+    expect(placed).toMatchObject({ discountCode: "MEANWHILE10", discountCents: 200, subtotalCents: 2000 });
   });
 
   it("takes the locks first after three misses in a row, and places the order then", async () => {

@@ -9,10 +9,10 @@ import {
   unpaidOrdersLimit,
   unpaidShareLimit,
 } from "@shop/contract";
-import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AccessClaims } from "../../../auth/access-token.ts";
-import { callerOfClaims } from "../../../auth/guards.ts";
+import { callerOfClaims, sessionLives } from "../../../auth/guards.ts";
 import type { UnpaidHoldCaps } from "../../../config.ts";
 import { type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
 import {
@@ -30,6 +30,7 @@ import {
 import type { MailTemplate } from "../../../mail/templates.ts";
 import { Conflict, InvalidInput } from "../../../shared/domain-errors.ts";
 import { type CodeRow, findCode, judgeCode, type LineForCode, lockCode, recordUse } from "../../promotions/index.ts";
+import { lockAccount } from "../cart/cart.ts";
 import { lineForCode } from "../cart/cart-discount.ts";
 import { sweepEndedHolds } from "../holds/hold-sweeper.ts";
 import { holdUntilAfterMs } from "../holds/holds.ts";
@@ -363,14 +364,6 @@ const arrayOf = (values: (string | number | null)[]) => `{${values.map((v) => v 
 const moneyColumns = (m: Money) => ({ net_cents: m.netCents, tax_cents: m.taxCents, gross_cents: m.grossCents });
 
 /**
- * Locks the account's row, so two checkouts of one cart (two tabs) and its changes run one after
- * another. Its own statement: what follows reads the cart as the lock leaves it.
- */
-async function lockAccount(db: Db, userId: string) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-}
-
-/**
  * In one statement, while the token's session lives: the cart's lines in the order they were
  * added, each with its part (none when it left the catalog), and beside them the account's name
  * as it is now (the order copies it),
@@ -449,14 +442,7 @@ function readStatement(db: Db, name: string, caps: UnpaidHoldCaps, locked: boole
     .leftJoin(part, eq(part.id, cartLines.partId))
     .innerJoin(users, and(eq(users.id, cartLines.userId), eq(users.email, param.email)))
     .innerJoin(authUser, eq(authUser.email, users.email))
-    .innerJoin(
-      authSession,
-      and(
-        eq(authSession.id, param.sessionId),
-        eq(authSession.userId, authUser.id),
-        gt(authSession.expiresAt, sql`now()`),
-      ),
-    )
+    .innerJoin(authSession, sessionLives(param.sessionId))
     .leftJoin(shippingMethods, eq(shippingMethods.id, param.methodId))
     .leftJoin(taxSettings, eq(taxSettings.id, 1))
     .leftJoin(cartDiscounts, eq(cartDiscounts.userId, cartLines.userId))
