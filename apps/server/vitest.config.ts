@@ -2,6 +2,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 // Every server test runs on embedded PGlite; with TEST_DATABASE_URL set, once more on PostgreSQL.
 // *.postgres.test.ts files need a PostgreSQL server (several processes on one database).
+// *.embedded.test.ts files start shop processes on the embedded database whatever the run is
+// about (make-admin beside a running shop, a backup of its folder, a start, a shutdown): run on
+// PostgreSQL's turn too they did the same work again, 3 minutes of a worker's time.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -29,7 +32,16 @@ export default defineConfig({
         },
       },
       ...(postgresUrl
-        ? [{ extends: true as const, test: { name: "postgres", env: { TEST_DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                env: { TEST_DATABASE_URL: postgresUrl },
+                exclude: [...configDefaults.exclude, "src/**/*.embedded.test.ts"],
+              },
+            },
+          ]
         : []),
     ],
   },

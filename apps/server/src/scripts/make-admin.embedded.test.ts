@@ -11,7 +11,7 @@ import { openerPidPath } from "../backup/control-socket.ts";
  * `npm run make-admin` beside a running shop on the embedded database: PGlite belongs to one
  * process, and a second one opening the folder corrupts it (decision 0016). So the running shop
  * makes the change, asked through its control socket; a shop without a socket makes the command
- * refuse. (With the shop stopped, server.test.ts runs it on the folder directly.)
+ * refuse. (With the shop stopped, server.embedded.test.ts runs it on the folder directly.)
  */
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const root = mkdtempSync(path.join(os.tmpdir(), "shop-make-admin-"));
