@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN, servicePorts } from "../support/ports.ts";
 import { type Account, apiAs, partNamed, signUpByApi } from "./accounts.ts";
+import { expectNothingSerious } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // axe takes a few seconds a page, and each test walks half the routes.
@@ -80,12 +80,7 @@ async function settled(page: Page) {
 /** axe on the page as it is now, once nothing is loading. */
 async function expectNoSeriousViolationsNow(page: Page, route: string) {
   await settled(page);
-  // Only violations are read: axe then skips building selectors for every passing node.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious, route).toEqual([]);
+  await expectNothingSerious(page, route);
 }
 
 /** A page in a fresh context (axe needs one), with animations settled. */

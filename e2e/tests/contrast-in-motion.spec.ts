@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeOn } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 /*
@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures.ts";
  * each section just entering the window, when an animation would be at its start.
  */
 async function contrast(page: Page, where: string) {
-  const { violations, passes } = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  const { violations, passes } = await axeOn(page).withRules(["color-contrast"]).analyze();
   const failed = violations.flatMap((v) =>
     v.nodes.map((n) => `${where}: ${n.target.join(" ")} ${n.any[0]?.message ?? ""}`),
   );

@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { partNamed, signUpByApi } from "./accounts.ts";
+import { expectNothingSerious } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const cards = (page: Page) => page.locator("main article");
 const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const BIKE = "TrailSmith Ridge 29 2024";
-
-/** axe finds nothing serious on the page as it is now. */
-async function accessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-}
 
 /** The page's scripts have run: its controlled inputs keep what is typed. */
 const scriptsRan = (page: Page) => expect(page.locator("html[data-scripts]")).toBeAttached();
@@ -27,7 +21,7 @@ test("a visitor picks a demo mountain bike, narrows the cassettes to those that 
   await expect(page.getByRole("list", { name: "My bikes" })).toContainText(BIKE);
   await expect(header(page).getByRole("link", { name: `Your bike: ${BIKE}` })).toBeVisible();
   await page.getByText("Not in the list? Enter it by hand").click();
-  await accessible(page);
+  await expectNothingSerious(page, "the garage");
 
   // 'Fits my bike' keeps the cassettes for its 12-speed Microspline freehub body.
   await page.goto("/c/drivetrain/cassettes");
@@ -47,7 +41,7 @@ test("a visitor picks a demo mountain bike, narrows the cassettes to those that 
   const verdict = page.getByRole("status", { name: "Will it fit" });
   await expect(verdict).toContainText(`Does not fit your ${BIKE}`);
   await expect(verdict).toContainText("Needs an XD freehub body; your bike has Microspline");
-  await accessible(page);
+  await expectNothingSerious(page, "a part that does not fit");
 
   // A fitting cassette says so, and its picker marks the ranges that fit.
   await page.goto("/parts?q=Sprocketry%20Summit%20cassette");
@@ -90,7 +84,7 @@ test("the cart and the checkout warn, without holding the order back, of a line 
   await expect(misfit.getByRole("note")).toContainText(`Does not fit your ${BIKE}`);
   await expect(misfit.getByRole("note")).toContainText("Needs an XD freehub body; your bike has Microspline");
   await expect(lines.filter({ hasText: "Sprocketry Summit" }).getByRole("note")).toHaveCount(0);
-  await accessible(page);
+  await expectNothingSerious(page, "the cart with a misfit");
   // One request judges the cart's parts; no part is asked about alone.
   const last = asked.at(-1) ?? "";
   expect(asked.every((url) => url.includes("/api/fit-verdicts?"))).toBe(true);
@@ -127,6 +121,6 @@ test("a part that cannot be judged against a bike entered by hand says so, and w
     await expect(verdict).toContainText("Cannot tell");
     await expect(verdict).toContainText("Your bike's freehub body is not known");
     // The soft warning's own colours read at 1.69:1 (axe's colour-contrast).
-    await accessible(page);
+    await expectNothingSerious(page, "a part whose fit cannot be told");
   }
 });
