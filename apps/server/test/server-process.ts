@@ -18,6 +18,12 @@ export const ADMIN_PASSWORD = "process-tests";
 
 export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<number | null>; output: () => string };
 
+/** Stops these servers as a signal would, all at once, and waits until each has exited. */
+export async function stopServers(servers: ServerProcess[]) {
+  for (const server of servers) server.child.kill("SIGTERM");
+  await Promise.all(servers.map((s) => s.exited));
+}
+
 /** Starts dist/server.js on a free port; resolves once it listens. `env` adds or overrides settings. */
 export async function startServer(opts: {
   dataDir: string;
@@ -152,8 +158,7 @@ export function twoServersOnPostgres(prefix: string) {
     );
   });
   afterAll(async () => {
-    for (const server of shop.servers) server.child.kill("SIGTERM");
-    await Promise.all(shop.servers.map((s) => s.exited));
+    await stopServers(shop.servers);
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -6,7 +6,14 @@ import { fileURLToPath } from "node:url";
 import type { Order, Part } from "@shop/contract";
 import { afterAll, expect, it } from "vitest";
 import { multipart, pngBytes } from "../../test/pictures.ts";
-import { adminToken, newCustomerToken, postJson, type ServerProcess, startServer } from "../../test/server-process.ts";
+import {
+  adminToken,
+  newCustomerToken,
+  postJson,
+  type ServerProcess,
+  startServer,
+  stopServers,
+} from "../../test/server-process.ts";
 
 /*
  * `npm run backup` against a real shop process that keeps taking orders meanwhile, then
@@ -21,10 +28,7 @@ const file = path.join(root, "shop.tar.gz");
 const servers: ServerProcess[] = [];
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
+  await stopServers(servers);
   rmSync(root, { recursive: true, force: true });
 });
 

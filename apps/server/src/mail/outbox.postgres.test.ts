@@ -13,6 +13,7 @@ import {
   postJson,
   type ServerProcess,
   startServer,
+  stopServers,
   throwAwayDatabase,
 } from "../../test/server-process.ts";
 
@@ -27,8 +28,7 @@ let catcher: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
 let drop = async () => {};
 
 afterAll(async () => {
-  for (const server of servers) server.child.kill("SIGTERM");
-  await Promise.all(servers.map((s) => s.exited));
+  await stopServers(servers);
   await catcher?.close();
   await drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

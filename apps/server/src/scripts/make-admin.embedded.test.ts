@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
-import { accessToken, type ServerProcess, startServer } from "../../test/server-process.ts";
+import { accessToken, type ServerProcess, startServer, stopServers } from "../../test/server-process.ts";
 import { openerPidPath } from "../backup/control-socket.ts";
 
 /*
@@ -17,10 +17,7 @@ const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const root = mkdtempSync(path.join(os.tmpdir(), "shop-make-admin-"));
 const servers: ServerProcess[] = [];
 afterAll(async () => {
-  for (const server of servers) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
+  await stopServers(servers);
   rmSync(root, { recursive: true, force: true });
 });
 
