@@ -1,6 +1,6 @@
 import type { Facets, PartsQuery } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, rowsOf } from "../../db/client.ts";
+import { type Db, namedByText, preparedRaw, rowsOf } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { type CatalogFilters, conditionsBut, type LeftOut, resolveQuery } from "./filters.ts";
 import { rollUp } from "./taxonomy-lists.ts";
@@ -122,7 +122,8 @@ export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
     sets.set(leftOut, [...(sets.get(leftOut) ?? []), facet]);
   }
   const reads = [...sets].flatMap(([leftOut, of]) => setReads(conditionsBut(filters, leftOut), of));
-  const rows = rowsOf<Row>(await db.execute(sql.join(reads, sql` union all `)));
+  // Its text follows the query's shape only, so it is named after it (decision 0111).
+  const rows = rowsOf<Row>(await namedByText(preparedRaw(db, sql.join(reads, sql` union all `))).execute());
   const of = (tag: string) => rows.filter((r) => r.facet.split(",").includes(tag));
   // A group of no value (a part without a category, brand or this specification) is no choice.
   const counted = (tag: string) => of(tag).filter((r) => r.value !== null);

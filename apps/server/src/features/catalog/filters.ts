@@ -1,5 +1,5 @@
 import { categoryMessages, type PartsQuery, specMessages } from "@shop/contract";
-import { and, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
@@ -78,13 +78,10 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
   if (unknownBrand !== undefined) throw new InvalidInput(categoryMessages.unknownBrand(unknownBrand));
   const category = named.category ?? undefined;
   const filters: CatalogFilters = {
-    category: category && inArray(parts.categoryId, named.subtree),
-    brand:
-      query.brand &&
-      inArray(
-        parts.brandId,
-        named.brands.map((b) => b.id),
-      ),
+    // One array each, not a list of parameters: a statement's text is the same whatever the
+    // number of subcategories or brands, so it is named once (decision 0111).
+    category: category && sql`${parts.categoryId} = any(${sql.param(named.subtree)}::uuid[])`,
+    brand: query.brand && sql`${parts.brandId} = any(${sql.param(named.brands.map((b) => b.id))}::uuid[])`,
     price: and(
       query.minPrice === undefined ? undefined : gte(parts.priceCents, query.minPrice),
       query.maxPrice === undefined ? undefined : lte(parts.priceCents, query.maxPrice),

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type Part, type PartSort, type PartsQuery } from "@shop/contract";
 import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, namedByText } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { keyColumn, type Page, readPage } from "../../shared/paging.ts";
 import { readSortedPage, type SortKey } from "../../shared/sorted-paging.ts";
@@ -59,6 +59,7 @@ export async function listCatalog(db: Db, query: PartsQuery): Promise<CatalogPag
 /**
  * The rows of a page with all they show, in one statement: the page's ids are chosen by the
  * filters and the order on `parts` alone (an index range), then only those rows are read whole.
+ * Its text follows the query's shape only, so it is named after it (decision 0111).
  */
 function pageRows<K extends Record<string, SQL>>(db: Db, key: K, where: SQL | undefined, order: SQL[], take: number) {
   const chosen = db
@@ -67,7 +68,7 @@ function pageRows<K extends Record<string, SQL>>(db: Db, key: K, where: SQL | un
     .where(where)
     .orderBy(...order)
     .limit(take);
-  return withShownJoins(
+  const page = withShownJoins(
     db
       .select({ ...key, ...shownColumns })
       .from(parts)
@@ -75,6 +76,7 @@ function pageRows<K extends Record<string, SQL>>(db: Db, key: K, where: SQL | un
   )
     .where(inArray(parts.id, chosen))
     .orderBy(...order);
+  return namedByText(page.prepare("")).execute();
 }
 
 async function newestPage(db: Db, where: SQL | undefined, cursor: string | undefined, limit: number) {
