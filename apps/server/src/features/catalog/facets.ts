@@ -1,7 +1,7 @@
 import type { Facets, PartsQuery } from "@shop/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import { type Db, namedByText, preparedRaw, rowsOf } from "../../db/client.ts";
-import { parts } from "../../db/schema.ts";
+import { partCounts, parts } from "../../db/schema.ts";
 import { type CatalogFilters, conditionsBut, type LeftOut, resolveQuery } from "./filters.ts";
 import { rollUp } from "./taxonomy-lists.ts";
 
@@ -15,6 +15,10 @@ import { rollUp } from "./taxonomy-lists.ts";
  * set is one grouped read of `parts` with GROUPING SETS, whatever its number of facets: the
  * category and brand lists, the specifications and the price range and total share the reads.
  * With a category and a brand that is three reads, each an index range of its own (decision 0047).
+ *
+ * A set that only a category and brands filter (the brands of a category, the categories of some
+ * brands) is read from `part_counts` instead: a row per category and brand, not a row per part
+ * (decision 0112). At 100,000 parts a top category's brands were 10,000 index entries a request.
  */
 
 /** A facet: the category, the brand, a specification's values, or the price range and total. */
@@ -105,6 +109,36 @@ function setReads(condition: SQL | undefined, facets: Facet[]): SQL[] {
   return reads;
 }
 
+/**
+ * Whether the set that leaves out `leftOut` counts parts under a category and brands alone, with
+ * only the category or brand facet in it: then `part_counts` answers it.
+ */
+function countedByTaxonomy(filters: CatalogFilters, leftOut: LeftOut, facets: Facet[]) {
+  return (
+    (leftOut === "category" || leftOut === "brand") &&
+    facets.every((f) => f.kind === "c" || f.kind === "b") &&
+    filters.price === undefined &&
+    filters.inStock === undefined &&
+    filters.text === undefined &&
+    filters.specs.size === 0
+  );
+}
+
+/** A category or brand facet from `part_counts`, under the category and brands not left out. */
+function taxonomyRead(filters: CatalogFilters, leftOut: LeftOut, facet: Facet): SQL {
+  const { categoryIds, brandIds } = filters;
+  const where = and(
+    leftOut !== "category" && categoryIds
+      ? sql`${partCounts.categoryId} = any(${sql.param(categoryIds)}::uuid[])`
+      : undefined,
+    leftOut !== "brand" && brandIds ? sql`${partCounts.brandId} = any(${sql.param(brandIds)}::uuid[])` : undefined,
+  );
+  const by = facet.kind === "c" ? partCounts.categoryId : partCounts.brandId;
+  return sql`select ${tagOf(facet)}::text as facet, to_jsonb(${by}) as value, sum(${partCounts.n})::int as n,
+      null::int as low, null::int as high
+    from ${partCounts} ${where ? sql`where ${where}` : sql``} group by ${by}`;
+}
+
 export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
   const { filters, rules, tree = [], allBrands = [] } = await resolveQuery(db, query, true);
   const facets: Facet[] = [
@@ -121,7 +155,11 @@ export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
     const leftOut = hasFilter(filters, own) ? own : "";
     sets.set(leftOut, [...(sets.get(leftOut) ?? []), facet]);
   }
-  const reads = [...sets].flatMap(([leftOut, of]) => setReads(conditionsBut(filters, leftOut), of));
+  const reads = [...sets].flatMap(([leftOut, of]) =>
+    countedByTaxonomy(filters, leftOut, of)
+      ? of.map((facet) => taxonomyRead(filters, leftOut, facet))
+      : setReads(conditionsBut(filters, leftOut), of),
+  );
   // Its text follows the query's shape only, so it is named after it (decision 0111).
   const rows = rowsOf<Row>(await namedByText(preparedRaw(db, sql.join(reads, sql` union all `))).execute());
   const of = (tag: string) => rows.filter((r) => r.facet.split(",").includes(tag));

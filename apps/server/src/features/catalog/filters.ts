@@ -17,7 +17,11 @@ import type { TreeRow } from "./taxonomy-lists.ts";
 
 export type CatalogFilters = {
   category?: SQL;
+  /** The ids `category` holds: the chosen category's and its subcategories'. */
+  categoryIds?: string[];
   brand?: SQL;
+  /** The ids `brand` holds. */
+  brandIds?: string[];
   price?: SQL;
   inStock?: SQL;
   /** One condition per specification key asked for: any of its values. */
@@ -77,11 +81,15 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
   const unknownBrand = query.brand?.find((slug) => !named.brands.some((b) => b.slug === slug));
   if (unknownBrand !== undefined) throw new InvalidInput(categoryMessages.unknownBrand(unknownBrand));
   const category = named.category ?? undefined;
+  const categoryIds = category && named.subtree;
+  const brandIds = query.brand && named.brands.map((b) => b.id);
   const filters: CatalogFilters = {
     // One array each, not a list of parameters: a statement's text is the same whatever the
     // number of subcategories or brands, so it is named once (decision 0111).
-    category: category && sql`${parts.categoryId} = any(${sql.param(named.subtree)}::uuid[])`,
-    brand: query.brand && sql`${parts.brandId} = any(${sql.param(named.brands.map((b) => b.id))}::uuid[])`,
+    category: categoryIds && sql`${parts.categoryId} = any(${sql.param(categoryIds)}::uuid[])`,
+    categoryIds,
+    brand: brandIds && sql`${parts.brandId} = any(${sql.param(brandIds)}::uuid[])`,
+    brandIds,
     price: and(
       query.minPrice === undefined ? undefined : gte(parts.priceCents, query.minPrice),
       query.maxPrice === undefined ? undefined : lte(parts.priceCents, query.maxPrice),

@@ -1,0 +1,134 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signUpWithToken } from "../../../test/accounts.ts";
+import { appWithAdmin, order } from "../../../test/shop.ts";
+import { rowsOf } from "../../db/client.ts";
+import { brands, categories, parts } from "../../db/schema.ts";
+
+/*
+ * `part_counts` (migration 0034, decision 0112) holds the number of parts of each category and
+ * brand, kept by triggers, and the facet counts read it. Here it is compared with a count of the
+ * parts themselves after each kind of write: the demo catalog as loaded, inserts in a batch
+ * (parts without a category or brand among them), moves to another category or brand, deletes,
+ * and writes at the same moment.
+ */
+const shop = appWithAdmin();
+
+type Count = { category: string | null; brand: string | null; n: number };
+const sorted = (rows: Count[]) =>
+  rows.sort((a, b) => `${a.category}/${a.brand}`.localeCompare(`${b.category}/${b.brand}`));
+
+async function kept() {
+  const rows = rowsOf<Count>(
+    await shop.t.db.execute(sql`select category_id as category, brand_id as brand, n from part_counts where n <> 0`),
+  );
+  return sorted(rows);
+}
+async function counted() {
+  const rows = rowsOf<Count>(
+    await shop.t.db.execute(
+      sql`select category_id as category, brand_id as brand, count(*)::int as n from parts group by 1, 2`,
+    ),
+  );
+  return sorted(rows);
+}
+
+async function idOf(table: typeof categories | typeof brands, slug: string) {
+  const [row] = await shop.t.db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+  if (!row) throw new Error(`no ${slug}`);
+  return row.id;
+}
+
+let made = 0;
+const newPart = (categoryId: string | null, brandId: string | null) => ({
+  name: `Counted part ${++made}`,
+  img: "/images/parts/chainring.svg",
+  des: "A part made for a test",
+  priceCents: 1000,
+  minQuantity: 1,
+  availableQuantity: 10,
+  categoryId,
+  brandId,
+});
+
+describe("the parts counted per category and brand", () => {
+  it("match the parts of the demo catalog", async () => {
+    const now = await kept();
+    expect(now.length).toBeGreaterThan(10);
+    expect(now).toEqual(await counted());
+  });
+
+  it("follow inserts, moves and deletes, parts without a category or brand included", async () => {
+    const [cassettes, rotors, velotek, hexa] = await Promise.all([
+      idOf(categories, "cassettes"),
+      idOf(categories, "rotors"),
+      idOf(brands, "velotek"),
+      idOf(brands, "hexa"),
+    ]);
+    const added = await shop.t.db
+      .insert(parts)
+      .values([
+        ...Array.from({ length: 6 }, () => newPart(cassettes, velotek)),
+        ...Array.from({ length: 4 }, () => newPart(rotors, null)),
+        ...Array.from({ length: 3 }, () => newPart(null, hexa)),
+        newPart(null, null),
+      ])
+      .returning({ id: parts.id });
+    expect(await kept()).toEqual(await counted());
+
+    const ids = added.map((p) => p.id);
+    // Two to another category, one to no brand, and one "moved" to where it already is.
+    await shop.t.db
+      .update(parts)
+      .set({ categoryId: rotors })
+      .where(inArray(parts.id, ids.slice(0, 2)));
+    await shop.t.db
+      .update(parts)
+      .set({ brandId: null })
+      .where(eq(parts.id, ids[2] ?? ""));
+    await shop.t.db
+      .update(parts)
+      .set({ categoryId: cassettes, brandId: velotek })
+      .where(eq(parts.id, ids[3] ?? ""));
+    expect(await kept()).toEqual(await counted());
+
+    await shop.t.db.delete(parts).where(inArray(parts.id, [ids[0] ?? "", ids[6] ?? "", ids[10] ?? "", ids[13] ?? ""]));
+    expect(await kept()).toEqual(await counted());
+  });
+
+  it("stay right when many write at once", async () => {
+    const [chains, velotek] = await Promise.all([idOf(categories, "chains"), idOf(brands, "velotek")]);
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const [row] = await shop.t.db
+          .insert(parts)
+          .values(newPart(chains, i % 2 ? velotek : null))
+          .returning({ id: parts.id });
+        return row?.id ?? "";
+      }),
+    );
+    await Promise.all(
+      ids.map((id, i) =>
+        shop.t.db
+          .update(parts)
+          .set({ brandId: i % 3 ? velotek : null })
+          .where(eq(parts.id, id)),
+      ),
+    );
+    await Promise.all(ids.slice(0, 5).map((id) => shop.t.db.delete(parts).where(eq(parts.id, id))));
+    expect(await kept()).toEqual(await counted());
+  });
+
+  it("are not written by an order: its stock update sets no category or brand", async () => {
+    const [part] = await shop.t.db.insert(parts).values(newPart(null, null)).returning({ id: parts.id });
+    const versions = async () =>
+      rowsOf<{ v: string }>(await shop.t.db.execute(sql`select xmin::text as v from part_counts order by 1`)).map(
+        (r) => r.v,
+      );
+    const before = await versions();
+    const customer = await signUpWithToken(shop.t);
+    const placed = await order(shop.t, customer, { productId: part?.id, orderQuantity: 2 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await versions()).toEqual(before);
+  });
+});
