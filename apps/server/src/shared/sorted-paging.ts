@@ -48,16 +48,17 @@ function decode(key: SortKey, text: string | undefined): Cursor | undefined {
 }
 
 /**
- * Reads one page in `key`'s order. `read(where, order, take)` runs the list's own query with the
- * extra condition and the order; it is asked for one row more than the page, to learn whether
- * more follow. Its rows carry `sortValue` (the key's value) and `id`.
+ * Reads one page in `key`'s order. `read(where, order, take, descending)` runs the list's own
+ * query with the extra condition and the order (`descending` says which way it reads); it is
+ * asked for one row more than the page, to learn whether more follow. Its rows carry `sortValue`
+ * (the key's value) and `id`. `idColumn` and the key's value may name a subquery's columns.
  */
 export async function readSortedPage<T extends { sortValue: number | string; id: string }>(
   key: SortKey,
-  idColumn: PgColumn,
+  idColumn: PgColumn | SQL,
   cursorText: string | undefined,
   limit: number,
-  read: (where: SQL | undefined, order: SQL[], take: number) => Promise<T[]>,
+  read: (where: SQL | undefined, order: SQL[], take: number, descending: boolean) => Promise<T[]>,
 ): Promise<Page<T>> {
   const cursor = decode(key, cursorText);
   const row = sql`(${key.value}, ${idColumn})`;
@@ -69,6 +70,7 @@ export async function readSortedPage<T extends { sortValue: number | string; id:
       key.descending ? sql`${row} > ${at(cursor)}` : sql`${row} < ${at(cursor)}`,
       order(!key.descending),
       limit + 1,
+      !key.descending,
     );
     // Back at the top: the first page itself, as full as it is now.
     if (before.length <= limit) return readSortedPage(key, idColumn, undefined, limit, read);
@@ -76,7 +78,7 @@ export async function readSortedPage<T extends { sortValue: number | string; id:
     return { items, next: edge(key, "n", items.at(-1)), prev: edge(key, "p", items[0]) };
   }
   const where = cursor && (key.descending ? sql`${row} < ${at(cursor)}` : sql`${row} > ${at(cursor)}`);
-  const rows = await read(where, order(key.descending), limit + 1);
+  const rows = await read(where, order(key.descending), limit + 1, key.descending);
   const items = rows.slice(0, limit);
   return {
     items,

@@ -50,6 +50,11 @@ export type Search = {
    * one search is chosen from the same ones.
    */
   ranked(where: SQL | undefined): SQL;
+  /**
+   * The same parts as a subquery of `id` and `rank`, each ranked in the read that finds it: a
+   * page in rank order is chosen among them without reading each of them again (list.ts).
+   */
+  rankedRows(where: SQL | undefined): SQL;
 };
 
 /** How a word is matched: whole, as the start of a word, or as a typo (by trigram); or not. */
@@ -99,13 +104,17 @@ export async function searchFor(db: Db, text: string): Promise<Search | undefine
     ...words.filter(({ kind }) => kind === "typo").map(({ w }) => sql`${w} <% ${parts.searchText}`),
   ];
   const anyWord = sql`to_tsquery('english', ${words.map(({ w, kind }) => term(w, kind)).join(" | ")})`;
+  // The words' rank with the exact code far above; a per-row similarity cost ten times as much.
+  const rank = sql`((case when ${exact} then 10 else 0 end) + ts_rank(${parts.searchVector}, ${anyWord})::float8)`;
   return {
     where: sql`(${exact} or (${sql.join(wordMatches, sql` and `)}))`,
-    // The words' rank with the exact code far above; a per-row similarity cost ten times as much.
-    rank: sql`((case when ${exact} then 10 else 0 end) + ts_rank(${parts.searchVector}, ${anyWord})::float8)`,
+    rank,
     ranked: (where) =>
       sql`${parts.id} in (select ${parts.id} from ${parts} where ${and(where, exact)}
         union (select ${parts.id} from ${parts} where ${where} limit ${RANKED_MAX}))`,
+    rankedRows: (where) =>
+      sql`(select ${parts.id} as id, ${rank} as rank from ${parts} where ${and(where, exact)}
+        union (select ${parts.id}, ${rank} from ${parts} where ${where} limit ${RANKED_MAX}))`,
   };
 }
 
