@@ -2,6 +2,7 @@ import type { Part } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helper.ts";
+import { statementsDuring } from "../../../test/statements.ts";
 import { rowsOf } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { RANKED_MAX } from "./search.ts";
@@ -58,6 +59,18 @@ describe("a search most parts match", () => {
     expect(pages[0]?.[0]?.mpn).toBe("TENSIO-METER");
     const suggested = await t.app.inject("/api/search/suggest?q=tensiometer");
     expect(suggested.json().parts[0]?.sku).toBe(`TM-${MANY - 1}`);
+  });
+
+  it("ranks each candidate in the read that finds it, and reads again only the page's rows", async () => {
+    await t.app.inject("/api/parts?search=tensiometer&limit=5");
+    const seen = await statementsDuring(t, () => t.app.inject("/api/parts?search=tensiometer&limit=6"));
+    expect(seen).toHaveLength(1);
+    const [page = ""] = seen;
+    // Each candidate's rank comes with its id; the page is the first of them by that rank.
+    expect(page).toMatch(/select c\.id from \(select "parts"\."id" as id, .+ as rank from "parts"/s);
+    expect(page).toMatch(/order by c\.rank desc, c\.id desc limit/);
+    // Not the candidates' ids alone, each looked up again by id to be ranked.
+    expect(page).not.toMatch(/"parts"\."id" in \(select "parts"\."id" from "parts"/);
   });
 
   it("finds every one of them in any other order", async () => {
