@@ -1,26 +1,23 @@
 CREATE TABLE "part_counts" (
 	"category_id" uuid,
 	"brand_id" uuid,
-	"n" integer NOT NULL,
-	CONSTRAINT "part_counts_key" UNIQUE NULLS NOT DISTINCT("category_id","brand_id")
+	"n" integer NOT NULL
 );
 --> statement-breakpoint
 -- Hand-written (drizzle-kit cannot express triggers): part_counts keeps the number of parts of
--- each category and brand. Inserts and deletes (the owner's, an import's batches) are counted a
--- statement at a time, their keys in order so that two writers take the rows in the same order.
+-- each category and brand as differences, inserted and never updated, so that writers at the same
+-- moment never wait on one row (an import's batch of a thousand parts is a row per category and
+-- brand it holds). Housekeeping sums each key's rows into one.
 CREATE FUNCTION "part_counts_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM "part_counts";
   ELSIF TG_OP = 'INSERT' THEN
     INSERT INTO "part_counts" ("category_id", "brand_id", "n")
-    SELECT "category_id", "brand_id", count(*) FROM "new_rows" GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT ("category_id", "brand_id") DO UPDATE SET "n" = "part_counts"."n" + excluded."n";
+    SELECT "category_id", "brand_id", count(*) FROM "new_rows" GROUP BY 1, 2;
   ELSE
-    UPDATE "part_counts" SET "n" = "part_counts"."n" - gone."n"
-    FROM (SELECT "category_id", "brand_id", count(*) AS "n" FROM "old_rows" GROUP BY 1, 2) gone
-    WHERE "part_counts"."category_id" IS NOT DISTINCT FROM gone."category_id"
-      AND "part_counts"."brand_id" IS NOT DISTINCT FROM gone."brand_id";
+    INSERT INTO "part_counts" ("category_id", "brand_id", "n")
+    SELECT "category_id", "brand_id", -count(*) FROM "old_rows" GROUP BY 1, 2;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -29,10 +26,8 @@ END $$;--> statement-breakpoint
 -- so no order writes a count.
 CREATE FUNCTION "part_counts_move"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "part_counts" SET "n" = "n" - 1
-  WHERE "category_id" IS NOT DISTINCT FROM OLD."category_id" AND "brand_id" IS NOT DISTINCT FROM OLD."brand_id";
-  INSERT INTO "part_counts" ("category_id", "brand_id", "n") VALUES (NEW."category_id", NEW."brand_id", 1)
-  ON CONFLICT ("category_id", "brand_id") DO UPDATE SET "n" = "part_counts"."n" + 1;
+  INSERT INTO "part_counts" ("category_id", "brand_id", "n")
+  VALUES (OLD."category_id", OLD."brand_id", -1), (NEW."category_id", NEW."brand_id", 1);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "parts_count_insert" AFTER INSERT ON "parts" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "part_counts_follow"();--> statement-breakpoint

@@ -170,21 +170,20 @@ export const parts = pgTable(
 );
 
 /**
- * The number of parts of each category and brand (null for none), kept by triggers on `parts`
- * (hand-written in migration 0034). The catalog's facet counts read it instead of the parts when
- * only a category and brands filter them: the brands of a category with its subcategories, the
- * categories of a brand (decision 0112). Only the owner's writes and imports change a part's
- * category or brand; an order's stock update fires none of them.
+ * The number of parts of each category and brand (null for none), as changes written by triggers
+ * on `parts` (hand-written in migration 0034): each statement that adds, removes or moves parts
+ * inserts a row per category and brand it changed, with the difference, and updates none, so two
+ * writers never wait on one row nor deadlock on two. A category and brand's count is the sum of
+ * its rows; housekeeping sums them into one row each (`compactPartCounts`). The catalog's facet
+ * counts read it instead of the parts when only a category and brands filter them (decision 0112).
+ * Only the owner's writes and imports change a part's category or brand; an order's stock update
+ * fires none of the triggers.
  */
-export const partCounts = pgTable(
-  "part_counts",
-  {
-    categoryId: uuid("category_id"),
-    brandId: uuid("brand_id"),
-    n: integer("n").notNull(),
-  },
-  (t) => [unique("part_counts_key").on(t.categoryId, t.brandId).nullsNotDistinct()],
-);
+export const partCounts = pgTable("part_counts", {
+  categoryId: uuid("category_id"),
+  brandId: uuid("brand_id"),
+  n: integer("n").notNull(),
+});
 
 export const pricingPlans = pgTable("pricing_plans", {
   id: id(),

@@ -16,9 +16,10 @@ import { rollUp } from "./taxonomy-lists.ts";
  * category and brand lists, the specifications and the price range and total share the reads.
  * With a category and a brand that is three reads, each an index range of its own (decision 0047).
  *
- * A set that only a category and brands filter (the brands of a category, the categories of some
- * brands) is read from `part_counts` instead: a row per category and brand, not a row per part
- * (decision 0112). At 100,000 parts a top category's brands were 10,000 index entries a request.
+ * A set that only a category and brands filter, or nothing (the brands of a category, the
+ * categories of some brands, the whole catalog's facets), is read from `part_counts` instead: a
+ * row per category and brand, not a row per part (decision 0112). At 100,000 parts a top
+ * category's brands were 10,000 index entries a request, and the whole catalog's facets 100,000.
  */
 
 /** A facet: the category, the brand, a specification's values, or the price range and total. */
@@ -110,13 +111,13 @@ function setReads(condition: SQL | undefined, facets: Facet[]): SQL[] {
 }
 
 /**
- * Whether the set that leaves out `leftOut` counts parts under a category and brands alone, with
- * only the category or brand facet in it: then `part_counts` answers it.
+ * Whether the set that leaves out `leftOut` counts parts under a category and brands alone (or
+ * under nothing) and holds no specification: then `part_counts` answers its category, brand and
+ * total facets, and the price range is the least and greatest price under the same filters.
  */
-function countedByTaxonomy(filters: CatalogFilters, leftOut: LeftOut, facets: Facet[]) {
+function countedByTaxonomy(filters: CatalogFilters, facets: Facet[]) {
   return (
-    (leftOut === "category" || leftOut === "brand") &&
-    facets.every((f) => f.kind === "c" || f.kind === "b") &&
+    facets.every((f) => f.kind !== "s") &&
     filters.price === undefined &&
     filters.inStock === undefined &&
     filters.text === undefined &&
@@ -124,19 +125,28 @@ function countedByTaxonomy(filters: CatalogFilters, leftOut: LeftOut, facets: Fa
   );
 }
 
-/** A category or brand facet from `part_counts`, under the category and brands not left out. */
-function taxonomyRead(filters: CatalogFilters, leftOut: LeftOut, facet: Facet): SQL {
+/** The category and brand filters not left out, on `part_counts` or on `parts`. */
+function taxonomyWhere(filters: CatalogFilters, leftOut: LeftOut, on: typeof partCounts | typeof parts) {
   const { categoryIds, brandIds } = filters;
   const where = and(
-    leftOut !== "category" && categoryIds
-      ? sql`${partCounts.categoryId} = any(${sql.param(categoryIds)}::uuid[])`
-      : undefined,
-    leftOut !== "brand" && brandIds ? sql`${partCounts.brandId} = any(${sql.param(brandIds)}::uuid[])` : undefined,
+    leftOut !== "category" && categoryIds ? sql`${on.categoryId} = any(${sql.param(categoryIds)}::uuid[])` : undefined,
+    leftOut !== "brand" && brandIds ? sql`${on.brandId} = any(${sql.param(brandIds)}::uuid[])` : undefined,
   );
-  const by = facet.kind === "c" ? partCounts.categoryId : partCounts.brandId;
-  return sql`select ${tagOf(facet)}::text as facet, to_jsonb(${by}) as value, sum(${partCounts.n})::int as n,
-      null::int as low, null::int as high
-    from ${partCounts} ${where ? sql`where ${where}` : sql``} group by ${by}`;
+  return where ? sql`where ${where}` : sql``;
+}
+
+/** A facet of a set `countedByTaxonomy` answers: from `part_counts`, the price range from `parts`. */
+function taxonomyRead(filters: CatalogFilters, leftOut: LeftOut, facet: Facet): SQL {
+  if (facet.kind === "p") {
+    // The ends of the price index when nothing filters: the catalog's first page reads two entries.
+    return sql`select 'p'::text as facet, null::jsonb as value, 0 as n, min(${parts.priceCents}) as low,
+        max(${parts.priceCents}) as high
+      from ${parts} ${taxonomyWhere(filters, leftOut, parts)}`;
+  }
+  const by = facet.kind === "c" ? partCounts.categoryId : facet.kind === "b" ? partCounts.brandId : undefined;
+  return sql`select ${tagOf(facet)}::text as facet, ${by ? sql`to_jsonb(${by})` : sql`null::jsonb`} as value,
+      coalesce(sum(${partCounts.n}), 0)::int as n, null::int as low, null::int as high
+    from ${partCounts} ${taxonomyWhere(filters, leftOut, partCounts)} ${by ? sql`group by ${by}` : sql``}`;
 }
 
 export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
@@ -156,7 +166,7 @@ export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
     sets.set(leftOut, [...(sets.get(leftOut) ?? []), facet]);
   }
   const reads = [...sets].flatMap(([leftOut, of]) =>
-    countedByTaxonomy(filters, leftOut, of)
+    countedByTaxonomy(filters, of)
       ? of.map((facet) => taxonomyRead(filters, leftOut, facet))
       : setReads(conditionsBut(filters, leftOut), of),
   );
