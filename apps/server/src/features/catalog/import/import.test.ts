@@ -83,7 +83,7 @@ describe("catalog import", () => {
     expect(await partCount()).toBe(before);
   });
 
-  it("vacuums the catalog once an import is written, streamed or not (decision 0103)", async () => {
+  it("vacuums the catalog and sums its counts once an import is written, streamed or not (decisions 0103, 0112)", async () => {
     const sends: [string, (id: string) => Promise<unknown>][] = [
       ["VAC-1", async (id) => (await confirm(t, admin, id)).json()],
       ["VAC-2", async (id) => (await confirmStreamed(t, admin, id)).lines.at(-1)],
@@ -98,6 +98,12 @@ describe("catalog import", () => {
       // Pages marked all-visible, where the catalog's counts read its indexes alone (PostgreSQL
       // leaves unmarked a page whose rows a transaction of the moment may still not see).
       expect(after?.visible).toBeGreaterThan(0);
+      // And the catalog's counts summed into one row per category and brand (decision 0112).
+      const [counts] = rowsOf<{ rows: number; keys: number }>(
+        await t.db.execute(sql`select count(*)::int as rows,
+          count(distinct (category_id, brand_id))::int as keys from part_counts`),
+      );
+      expect(counts?.rows).toBe(counts?.keys);
     }
   });
 

@@ -16,7 +16,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../../auth/guards.ts";
 import { sendCsvDownload } from "../../../http/csv-download.ts";
 import { httpError } from "../../../http/errors.ts";
-import { vacuumCatalog } from "../../../shared/housekeeping.ts";
+import { compactPartCounts, vacuumCatalog } from "../../../shared/housekeeping.ts";
 import { isOwnPicture } from "../../images/index.ts";
 import { confirmImport } from "./confirm.ts";
 import { catalogCsv } from "./export-csv.ts";
@@ -29,14 +29,15 @@ const lineIsOut = (reply: FastifyReply, stream: PassThrough) =>
   reply.raw.headersSent && stream.readableLength === 0 && reply.raw.writableLength === 0;
 
 /**
- * After an import's commit: the catalog vacuumed before the answer, so that the shop's next reads
- * of the new rows come from the indexes alone (decision 0103). The rows are written whatever
- * befalls the vacuum; the hourly housekeeping tries again.
+ * After an import's commit, before the answer: the catalog's counts summed into a row per
+ * category and brand (decision 0112) and the catalog vacuumed, so that the shop's next reads of
+ * the new rows come from the indexes alone (decision 0103). The rows are written whatever befalls
+ * these; the hourly housekeeping tries again.
  */
 async function vacuumAfterImport(app: FastifyInstance) {
-  await vacuumCatalog(app.db).catch((err) =>
-    app.log.warn({ err }, "the catalog could not be vacuumed after an import"),
-  );
+  await compactPartCounts(app.db)
+    .then(() => vacuumCatalog(app.db))
+    .catch((err) => app.log.warn({ err }, "the catalog could not be vacuumed after an import"));
 }
 
 /** The owner's catalog file: preview an import, confirm it, export the catalog (issue 28). */
