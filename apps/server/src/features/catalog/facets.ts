@@ -116,13 +116,11 @@ function setReads(condition: SQL | undefined, facets: Facet[]): SQL[] {
  * total facets, and the price range is the least and greatest price under the same filters.
  */
 function countedByTaxonomy(filters: CatalogFilters, facets: Facet[]) {
-  return (
-    facets.every((f) => f.kind !== "s") &&
-    filters.price === undefined &&
-    filters.inStock === undefined &&
-    filters.text === undefined &&
-    filters.specs.size === 0
-  );
+  // Every filter but the category's and the brands' must be absent: a filter added to
+  // CatalogFilters later lands in `others` and keeps its sets on `parts` without a change here.
+  const { category, categoryIds, brand, brandIds, ...others } = filters;
+  const absent = (filter: unknown) => filter === undefined || (filter instanceof Map && filter.size === 0);
+  return facets.every((f) => f.kind !== "s") && Object.values(others).every(absent);
 }
 
 /** The category and brand filters not left out, on `part_counts` or on `parts`. */
