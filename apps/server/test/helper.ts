@@ -11,6 +11,7 @@ import { openDatabase } from "../src/db/client.ts";
 import { mailOutbox } from "../src/db/schema.ts";
 import { createMailer, type Mailer } from "../src/mail/mailer.ts";
 import { createDiskStore } from "../src/storage/disk-store.ts";
+import { dropDatabaseWhenLeft } from "./drop-database.ts";
 
 export const TEST_PUBLIC_URL = "http://shop.test";
 
@@ -60,18 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const dbUrl = new URL(serverUrl);
     dbUrl.pathname = `/${name}`;
     url = dbUrl.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      // The pool's connections may still be saying goodbye; forcing them now would make them fail.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDatabase = () => dropDatabaseWhenLeft(serverUrl, name);
   } else {
     from = new Blob([await readFile(inject("pgliteTemplateFile"))]);
   }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import { dropDatabaseWhenLeft } from "./drop-database.ts";
 
 /*
  * The real server as its own process, compiled as `npm start` runs it (dist/server.js, built by
@@ -83,7 +84,7 @@ export async function throwAwayDatabase(serverUrl: string, prefix: string) {
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => dropDatabaseWhenLeft(serverUrl, name) };
 }
 
 async function adminQuery(serverUrl: string, query: string) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { dropDatabaseWhenLeft } from "../../test/drop-database.ts";
 import { openDatabase } from "./client.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
@@ -17,7 +18,7 @@ const admin = async (query: string, values: unknown[] = []) => {
 };
 
 beforeAll(() => admin(`create database ${name}`));
-afterAll(() => admin(`drop database if exists ${name} with (force)`));
+afterAll(() => dropDatabaseWhenLeft(serverUrl, name));
 
 it("survives a broken idle connection (a database restart, say) and reconnects", async () => {
   const url = new URL(serverUrl);

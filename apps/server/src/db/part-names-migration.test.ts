@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
+import { dropDatabaseWhenLeft } from "../../test/drop-database.ts";
 import { drawTemplate } from "../mail/templates.ts";
 
 /*
@@ -58,10 +59,8 @@ async function openDatabase(migrationsFolder: string): Promise<{ query: Query; m
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  });
+  await admin.end();
+  cleanups.push(() => dropDatabaseWhenLeft(serverUrl, dbName));
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
