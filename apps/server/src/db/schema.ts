@@ -170,18 +170,19 @@ export const parts = pgTable(
 );
 
 /**
- * The number of parts of each category and brand (null for none), as changes written by triggers
- * on `parts` (hand-written in migration 0034): each statement that adds, removes or moves parts
- * inserts a row per category and brand it changed, with the difference, and updates none, so two
- * writers never wait on one row nor deadlock on two. A category and brand's count is the sum of
- * its rows; housekeeping sums them into one row each (`compactPartCounts`). The catalog's facet
- * counts read it instead of the parts when only a category and brands filter them (decision 0112).
- * Only the owner's writes and imports change a part's category or brand; an order's stock update
- * fires none of the triggers.
+ * The number of parts of each category, brand and fit class (null for none), as changes written
+ * by triggers on `parts` (hand-written in migrations 0034 and 0035): each statement that adds,
+ * removes or moves parts inserts a row per key it changed, with the difference, and updates none,
+ * so two writers never wait on one row nor deadlock on two. A key's count is the sum of its rows;
+ * housekeeping sums them into one row each (`compactPartCounts`). The catalog's facet counts read
+ * it instead of the parts when only a category, brands and a bike filter them (decisions 0112,
+ * 0113). Only the owner's writes, imports and fit rules change a part's category, brand or fit
+ * class; an order's stock update fires none of the triggers.
  */
 export const partCounts = pgTable("part_counts", {
   categoryId: uuid("category_id"),
   brandId: uuid("brand_id"),
+  fitClassId: integer("fit_class_id"),
   n: integer("n").notNull(),
 });
 

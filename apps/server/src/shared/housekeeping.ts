@@ -60,15 +60,15 @@ export async function vacuumCatalog(db: Db) {
 }
 
 /**
- * Sums each category and brand's rows of `part_counts` into one (decision 0112). Its triggers only
+ * Sums each key's rows of `part_counts` (a category, brand and fit class) into one (decision 0112). Its triggers only
  * insert differences, so without this the facet counts would sum a few more rows after every
  * import. One statement: a row a writer inserts meanwhile is not seen by it, and stays; two
  * processes at once take the same rows one after the other, and the second finds them gone.
  */
 export async function compactPartCounts(db: Db) {
-  await db.execute(sql`with gone as (delete from part_counts returning category_id, brand_id, n)
-    insert into part_counts (category_id, brand_id, n)
-    select category_id, brand_id, sum(n) from gone group by 1, 2 having sum(n) <> 0`);
+  await db.execute(sql`with gone as (delete from part_counts returning category_id, brand_id, fit_class_id, n)
+    insert into part_counts (category_id, brand_id, fit_class_id, n)
+    select category_id, brand_id, fit_class_id, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0`);
 }
 
 /**

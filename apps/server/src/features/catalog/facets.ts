@@ -2,7 +2,7 @@ import type { Facets, PartsQuery } from "@shop/contract";
 import { and, type SQL, sql } from "drizzle-orm";
 import { type Db, namedByText, preparedRaw, rowsOf } from "../../db/client.ts";
 import { partCounts, parts } from "../../db/schema.ts";
-import { type CatalogFilters, conditionsBut, type LeftOut, resolveQuery } from "./filters.ts";
+import { type CatalogFilters, conditionsBut, fitClassesBut, type LeftOut, resolveQuery } from "./filters.ts";
 import { rollUp } from "./taxonomy-lists.ts";
 
 /*
@@ -16,10 +16,11 @@ import { rollUp } from "./taxonomy-lists.ts";
  * category and brand lists, the specifications and the price range and total share the reads.
  * With a category and a brand that is three reads, each an index range of its own (decision 0047).
  *
- * A set that only a category and brands filter, or nothing (the brands of a category, the
- * categories of some brands, the whole catalog's facets), is read from `part_counts` instead: a
- * row per category and brand, not a row per part (decision 0112). At 100,000 parts a top
- * category's brands were 10,000 index entries a request, and the whole catalog's facets 100,000.
+ * A set that only a category, brands and a bike filter, or nothing (the brands of a category, the
+ * categories of some brands, the whole catalog's facets, with or without 'Fits my bike'), is read
+ * from `part_counts` instead: a row per category, brand and fit class, not a row per part
+ * (decisions 0112, 0113). At 100,000 parts a top category's brands were 10,000 index entries a
+ * request, the whole catalog's facets 100,000, and those of the parts that fit a bike 44,000.
  */
 
 /** A facet: the category, the brand, a specification's values, or the price range and total. */
@@ -111,24 +112,27 @@ function setReads(condition: SQL | undefined, facets: Facet[]): SQL[] {
 }
 
 /**
- * Whether the set that leaves out `leftOut` counts parts under a category and brands alone (or
- * under nothing) and holds no specification: then `part_counts` answers its category, brand and
- * total facets, and the price range is the least and greatest price under the same filters.
+ * Whether the set that leaves out `leftOut` counts parts under a category, brands and fit classes
+ * alone (or under nothing) and holds no specification: then `part_counts` answers its category,
+ * brand and total facets, and the price range is the least and greatest price under the same
+ * filters.
  */
 function countedByTaxonomy(filters: CatalogFilters, facets: Facet[]) {
   // Every filter but the category's and the brands' must be absent: a filter added to
   // CatalogFilters later lands in `others` and keeps its sets on `parts` without a change here.
-  const { category, categoryIds, brand, brandIds, ...others } = filters;
+  const { category, categoryIds, brand, brandIds, fit, ...others } = filters;
   const absent = (filter: unknown) => filter === undefined || (filter instanceof Map && filter.size === 0);
   return facets.every((f) => f.kind !== "s") && Object.values(others).every(absent);
 }
 
-/** The category and brand filters not left out, on `part_counts` or on `parts`. */
+/** The category, brand and fit filters not left out, on `part_counts` or on `parts`. */
 function taxonomyWhere(filters: CatalogFilters, leftOut: LeftOut, on: typeof partCounts | typeof parts) {
   const { categoryIds, brandIds } = filters;
+  const fit = fitClassesBut(filters, leftOut);
   const where = and(
     leftOut !== "category" && categoryIds ? sql`${on.categoryId} = any(${sql.param(categoryIds)}::uuid[])` : undefined,
     leftOut !== "brand" && brandIds ? sql`${on.brandId} = any(${sql.param(brandIds)}::uuid[])` : undefined,
+    fit && sql`${on.fitClassId} = any(${sql.param(fit)}::int[])`,
   );
   return where ? sql`where ${where}` : sql``;
 }

@@ -26,25 +26,29 @@ export type CatalogFilters = {
   inStock?: SQL;
   /** One condition per specification key asked for: any of its values. */
   specs: Map<string, SQL>;
-  /**
-   * Not facets, always applied: the old `q` (name contains), `search`, and the conditions other
-   * features hook in (the fit filter, issue 32).
-   */
+  /** Not facets, always applied: the old `q` (name contains) and `search`. */
   text?: SQL;
+  /**
+   * The fit filter (issue 32), always applied: the ids of the fit classes that fit the bike, in
+   * every category (a category facet counts them all), and those of the chosen category and its
+   * subcategories (for the page and every other facet). Given only its own category's classes,
+   * PostgreSQL reckons the rows a category's page finds from them, not from every fitting class
+   * of the catalog, and reads them from the class index (decision 0113).
+   */
+  fit?: { all: number[]; inCategory?: number[] };
 };
 
 /**
- * A filter another feature adds to every catalog query, as one condition on `parts` (or none):
- * the fit filter (features/fit) is set here when the app is built, so the catalog does not
- * import the feature that builds on it. What it needs from the database it names as one column
- * (`read`), read in the catalog's own look-up statement: a query with the filter runs no more
- * statements than without it.
+ * The fit filter (features/fit) judges which fit classes fit a bike; it is set here when the app
+ * is built, so the catalog does not import the feature that builds on it. What it needs from the
+ * database it names as one column (`read`), read in the catalog's own look-up statement: a query
+ * with the filter runs no more statements than without it.
  */
 export type CatalogHook = {
-  /** A column for the look-up statement, or undefined when the query asks nothing of the hook. */
+  /** A column for the look-up statement, or undefined when the query asks for no bike. */
   read(query: PartsQuery): SQL | undefined;
-  /** The condition, given what `read` read (undefined when it read nothing). */
-  condition(db: Db, query: PartsQuery, read: unknown): Promise<SQL | undefined>;
+  /** The fit classes that fit, each with its category, given what `read` read (undefined: none read). */
+  fitting(db: Db, query: PartsQuery, read: unknown): Promise<readonly { id: number; categoryId: string }[] | undefined>;
 };
 let hooked: CatalogHook | undefined;
 export function hookCatalogFilter(hook: CatalogHook) {
@@ -83,6 +87,8 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
   const category = named.category ?? undefined;
   const categoryIds = category && named.subtree;
   const brandIds = query.brand && named.brands.map((b) => b.id);
+  const fitting = await hooked?.fitting(db, query, named.hooked);
+  const inSubtree = categoryIds && new Set(categoryIds);
   const filters: CatalogFilters = {
     // One array each, not a list of parameters: a statement's text is the same whatever the
     // number of subcategories or brands, so it is named once (decision 0111).
@@ -100,8 +106,11 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
     text: and(
       query.q ? ilike(parts.name, likeText(query.q)) : undefined,
       query.search === undefined ? undefined : (search?.where ?? sql`false`),
-      await hooked?.condition(db, query, named.hooked),
     ),
+    fit: fitting && {
+      all: fitting.map((c) => c.id),
+      inCategory: inSubtree && fitting.filter((c) => inSubtree.has(c.categoryId)).map((c) => c.id),
+    },
   };
   return { filters, category, rules: named.rules, search, tree: named.tree, allBrands: named.allBrands };
 }
@@ -109,17 +118,25 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
 /** A filter a facet count leaves out ("" for none). */
 export type LeftOut = "category" | "brand" | "price" | `spec:${string}` | "";
 
-/** Every filter but the one named: the conditions a facet counts under. */
+/** Every filter but the one named: the conditions a facet counts under ("" for the page's). */
 export function conditionsBut(filters: CatalogFilters, leaveOut: LeftOut) {
   const specs = [...filters.specs].filter(([key]) => leaveOut !== `spec:${key}`).map(([, c]) => c);
+  const fit = fitClassesBut(filters, leaveOut);
   return and(
     leaveOut === "category" ? undefined : filters.category,
     leaveOut === "brand" ? undefined : filters.brand,
     leaveOut === "price" ? undefined : filters.price,
     filters.inStock,
     filters.text,
+    fit && sql`${parts.fitClassId} = any(${sql.param(fit)}::int[])`,
     ...specs,
   );
+}
+
+/** The fit classes a read keeps: the chosen category's, unless it leaves the category out. */
+export function fitClassesBut(filters: CatalogFilters, leaveOut: LeftOut): number[] | undefined {
+  const { fit } = filters;
+  return fit && (leaveOut !== "category" && fit.inCategory ? fit.inCategory : fit.all);
 }
 
 function specFilters(asked: Record<string, string[]>, rules: SpecRule[], category: string | undefined) {

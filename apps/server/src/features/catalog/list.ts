@@ -5,7 +5,7 @@ import { type Db, namedByText } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { keyColumn, type Page, readPage } from "../../shared/paging.ts";
 import { readSortedPage, type SortKey } from "../../shared/sorted-paging.ts";
-import { resolveQuery } from "./filters.ts";
+import { conditionsBut, resolveQuery } from "./filters.ts";
 import { shownColumns, toPart, withShownJoins } from "./part-view.ts";
 import type { Search } from "./search.ts";
 
@@ -31,14 +31,7 @@ export type CatalogPage = Page<Part> & {
 
 export async function listCatalog(db: Db, query: PartsQuery): Promise<CatalogPage> {
   const { filters, search } = await resolveQuery(db, query);
-  const where = and(
-    filters.category,
-    filters.brand,
-    filters.price,
-    filters.inStock,
-    filters.text,
-    ...filters.specs.values(),
-  );
+  const where = conditionsBut(filters, "");
   const limit = query.limit ?? PAGE_SIZES.parts;
   // A search without a sort reads best match first, chosen among its ranked matches only.
   const byRank = search && !query.sort ? search : undefined;

@@ -7,31 +7,33 @@ import { brands, categories, parts } from "../../db/schema.ts";
 import { compactPartCounts } from "../../shared/housekeeping.ts";
 
 /*
- * `part_counts` (migration 0034, decision 0112) holds the number of parts of each category and
- * brand, as differences inserted by triggers and summed by housekeeping, and the facet counts
- * read it. Here it is compared with a count of the
- * parts themselves after each kind of write: the demo catalog as loaded, inserts in a batch
- * (parts without a category or brand among them), moves to another category or brand, deletes,
- * and writes at the same moment.
+ * `part_counts` (migrations 0034 and 0035, decisions 0112 and 0113) holds the number of parts of
+ * each category, brand and fit class, as differences inserted by triggers and summed by
+ * housekeeping, and the facet counts read it. Here it is compared with a count of the parts
+ * themselves after each kind of write: the demo catalog as loaded, inserts in a batch (parts
+ * without a category or brand among them), moves to another category or brand, changed
+ * specifications and fit rules that move parts to another fit class, deletes, and writes at the
+ * same moment.
  */
 const shop = appWithAdmin();
 
-type Count = { category: string | null; brand: string | null; n: number };
-const sorted = (rows: Count[]) =>
-  rows.sort((a, b) => `${a.category}/${a.brand}`.localeCompare(`${b.category}/${b.brand}`));
+type Count = { category: string | null; brand: string | null; class: number | null; n: number };
+const sorted = (rows: Count[]) => {
+  const key = (r: Count) => `${r.category}/${r.brand}/${r.class}`;
+  return rows.sort((a, b) => key(a).localeCompare(key(b)));
+};
 
 async function kept() {
   const rows = rowsOf<Count>(
-    await shop.t.db.execute(sql`select category_id as category, brand_id as brand, sum(n)::int as n from part_counts
-        group by 1, 2 having sum(n) <> 0`),
+    await shop.t.db.execute(sql`select category_id as category, brand_id as brand, fit_class_id as class,
+        sum(n)::int as n from part_counts group by 1, 2, 3 having sum(n) <> 0`),
   );
   return sorted(rows);
 }
 async function counted() {
   const rows = rowsOf<Count>(
-    await shop.t.db.execute(
-      sql`select category_id as category, brand_id as brand, count(*)::int as n from parts group by 1, 2`,
-    ),
+    await shop.t.db.execute(sql`select category_id as category, brand_id as brand, fit_class_id as class,
+        count(*)::int as n from parts group by 1, 2, 3`),
   );
   return sorted(rows);
 }
@@ -99,6 +101,45 @@ describe("the parts counted per category and brand", () => {
     expect(await kept()).toEqual(await counted());
   });
 
+  it("follow a part to another fit class: its specifications changed, or its category's fit rules", async () => {
+    const cassettes = await idOf(categories, "cassettes");
+    const [a, b] = await shop.t.db
+      .insert(parts)
+      .values([
+        { ...newPart(cassettes, null), specs: { speeds: 11, freehub: "HG" } },
+        { ...newPart(cassettes, null), specs: { speeds: 12, freehub: "XD" } },
+      ])
+      .returning({ id: parts.id, fitClassId: parts.fitClassId });
+    expect(await kept()).toEqual(await counted());
+    await shop.t.db
+      .update(parts)
+      .set({ specs: { speeds: 12, freehub: "XD" } })
+      .where(eq(parts.id, a?.id ?? ""));
+    const [moved] = await shop.t.db
+      .select({ fitClassId: parts.fitClassId })
+      .from(parts)
+      .where(eq(parts.id, a?.id ?? ""));
+    // It is in the other part's class now: the count moved with it.
+    expect(moved?.fitClassId).toBe(b?.fitClassId);
+    expect(moved?.fitClassId).not.toBe(a?.fitClassId);
+    expect(await kept()).toEqual(await counted());
+
+    // Rules that read only the speeds class every cassette again, by speeds alone.
+    const changed = await shop.t.app.inject({
+      method: "PUT",
+      url: "/api/admin/fit-rules/cassettes",
+      headers: shop.admin.auth,
+      payload: { rules: [{ op: "equal", spec: "speeds", standard: "speeds" }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [reclassed] = await shop.t.db
+      .select({ fitClassId: parts.fitClassId })
+      .from(parts)
+      .where(eq(parts.id, a?.id ?? ""));
+    expect(reclassed?.fitClassId).not.toBe(moved?.fitClassId);
+    expect(await kept()).toEqual(await counted());
+  });
+
   it("stay right when many write at once", async () => {
     const [chains, velotek] = await Promise.all([idOf(categories, "chains"), idOf(brands, "velotek")]);
     const ids = await Promise.all(
@@ -122,7 +163,7 @@ describe("the parts counted per category and brand", () => {
     expect(await kept()).toEqual(await counted());
   });
 
-  it("are summed into one row per category and brand by housekeeping, and stay the same", async () => {
+  it("are summed into one row per category, brand and fit class by housekeeping, and stay the same", async () => {
     const before = await kept();
     const rows = async () =>
       rowsOf<{ n: number }>(await shop.t.db.execute(sql`select count(*)::int as n from part_counts`))[0]?.n;

@@ -1,25 +1,20 @@
-import { type SQL, sql } from "drizzle-orm";
-import { parts } from "../../db/schema.ts";
 import type { CatalogHook } from "../catalog/index.ts";
 import { type FitNow, fitMemory, fitNowColumn } from "./fit-memory.ts";
 
 /**
  * The catalog's `fits` / `fits.{standard}` filter (issue 32), hooked into the catalog's query
- * (catalog/filters.ts): the parts of the fitting classes, one index range each (decision 0090),
- * or no condition when the query asks for no bike. The fit version and the model's standards are
- * read in the catalog's own look-up statement; the classes that fit come from this process's
- * memory, judged again only after a change or for a bike not asked for lately (decision 0102).
+ * (catalog/filters.ts): the fit classes that fit, whose parts the catalog keeps (decision 0090),
+ * or none when the query asks for no bike. The fit version and the model's standards are read in
+ * the catalog's own look-up statement; the classes that fit come from this process's memory,
+ * judged again only after a change or for a bike not asked for lately (decision 0102).
  */
 export const fitFilter: CatalogHook = {
   read: (query) =>
     query.fits === undefined && query.fitStandards === undefined ? undefined : fitNowColumn(query.fits),
-  async condition(db, query, read): Promise<SQL | undefined> {
+  async fitting(db, query, read) {
     if (read === undefined) return undefined;
     const now = read as FitNow;
     const memory = await fitMemory(db, now);
-    const ids = memory.fitting(memory.bikeOf(now, { model: query.fits, standards: query.fitStandards }));
-    if (ids.length === 0) return sql`false`;
-    // One array parameter however many classes fit; the ids are integers read from the database.
-    return sql`${parts.fitClassId} = any(${`{${ids.join(",")}}`}::int[])`;
+    return memory.fitting(memory.bikeOf(now, { model: query.fits, standards: query.fitStandards }));
   },
 };

@@ -77,6 +77,12 @@ describe("the fit filter on GET /api/parts and its facets", () => {
     expect(facets.total).toBe((await naiveFitting(t.db, ridge.standards)).length);
     for (const c of facets.categories)
       expect(c.count, c.slug).toBe((await naiveFitting(t.db, ridge.standards, c.slug)).length);
+    // The brands' counts and the price range (read from the counts kept per fit class and the
+    // price index, decision 0113) are those of the fitting parts the pages list.
+    const fitting = await allPages<Part>(`/api/parts?limit=100&fits=${ridge._id}`);
+    for (const b of facets.brands) expect(b.count, b.slug).toBe(fitting.filter((p) => p.brand?.slug === b.slug).length);
+    const prices = fitting.map((p) => p.price);
+    expect(facets.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
   });
 
   it("refuses an unknown model, an unknown standard, a wrong kind, and both at once with 400", async () => {

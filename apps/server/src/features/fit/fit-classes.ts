@@ -13,9 +13,9 @@ import { judge } from "./verdict.ts";
 export type FitClass = { id: number; categoryId: string; specs: Record<string, number | string> };
 
 /**
- * The ids of the classes whose parts fit the bike, in every category: a facet count leaves the
- * query's category out, so the condition must not hold the category in.
+ * The classes whose parts fit the bike, in every category: a facet count leaves the query's
+ * category out, so the catalog narrows them to its category itself (catalog/filters.ts).
  */
-export function fittingClasses(classes: FitClass[], bike: Standards, data: FitData): number[] {
-  return classes.filter((c) => judge(c, bike, data).verdict === "fits").map((c) => c.id);
+export function fittingClasses(classes: FitClass[], bike: Standards, data: FitData): FitClass[] {
+  return classes.filter((c) => judge(c, bike, data).verdict === "fits");
 }

@@ -49,8 +49,8 @@ export async function readFitNow(db: Db, modelId?: string): Promise<FitNow> {
 export type FitMemory = {
   token: FitToken;
   data: FitData;
-  /** The ids of the classes whose parts fit the bike, judged once per bike while kept. */
-  fitting(bike: Standards): readonly number[];
+  /** The classes whose parts fit the bike, judged once per bike while kept. */
+  fitting(bike: Standards): readonly FitClass[];
   /** The bike a request names: the model read with the token, or standards given by hand, checked. */
   bikeOf(now: FitNow, asked: { model?: string; standards?: Record<string, string> }): Standards;
 };
@@ -65,18 +65,18 @@ async function load(db: Db): Promise<FitMemory> {
   const data = fitDataOf(row);
   const { classes } = row;
   // Least recently asked first: a Map keeps the order of insertion, and a hit is put back last.
-  const kept = new Map<string, readonly number[]>();
+  const kept = new Map<string, readonly FitClass[]>();
   return {
     token: row.token,
     data,
     fitting(bike) {
       const key = JSON.stringify(Object.entries(bike).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-      let ids = kept.get(key);
-      if (ids) kept.delete(key);
-      else ids = fittingClasses(classes, bike, data);
-      kept.set(key, ids);
+      let fitting = kept.get(key);
+      if (fitting) kept.delete(key);
+      else fitting = fittingClasses(classes, bike, data);
+      kept.set(key, fitting);
       if (kept.size > BIKES_KEPT) kept.delete(kept.keys().next().value ?? "");
-      return ids;
+      return fitting;
     },
     bikeOf(now, asked) {
       if (asked.model === undefined) return checkStandards(asked.standards ?? {}, data.standards);

@@ -98,10 +98,11 @@ describe("catalog import", () => {
       // Pages marked all-visible, where the catalog's counts read its indexes alone (PostgreSQL
       // leaves unmarked a page whose rows a transaction of the moment may still not see).
       expect(after?.visible).toBeGreaterThan(0);
-      // And the catalog's counts summed into one row per category and brand (decision 0112).
+      // And the catalog's counts summed into one row per category, brand and fit class
+      // (decisions 0112, 0113).
       const [counts] = rowsOf<{ rows: number; keys: number }>(
         await t.db.execute(sql`select count(*)::int as rows,
-          count(distinct (category_id, brand_id))::int as keys from part_counts`),
+          count(distinct (category_id, brand_id, fit_class_id))::int as keys from part_counts`),
       );
       expect(counts?.rows).toBe(counts?.keys);
     }
