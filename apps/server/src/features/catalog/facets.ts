@@ -2,7 +2,15 @@ import type { Facets, PartsQuery } from "@shop/contract";
 import { and, type SQL, sql } from "drizzle-orm";
 import { type Db, namedByText, preparedRaw, rowsOf } from "../../db/client.ts";
 import { partCounts, parts } from "../../db/schema.ts";
-import { type CatalogFilters, conditionsBut, fitClassesBut, type LeftOut, resolveQuery } from "./filters.ts";
+import {
+  type CatalogFilters,
+  conditionsBut,
+  fitCheckHolds,
+  fitClassesBut,
+  type LeftOut,
+  NOT_READ,
+  resolveQuery,
+} from "./filters.ts";
 import { rollUp } from "./taxonomy-lists.ts";
 
 /*
@@ -151,8 +159,8 @@ function taxonomyRead(filters: CatalogFilters, leftOut: LeftOut, facet: Facet): 
     from ${partCounts} ${taxonomyWhere(filters, leftOut, partCounts)} ${by ? sql`group by ${by}` : sql``}`;
 }
 
-export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
-  const { filters, rules, tree = [], allBrands = [] } = await resolveQuery(db, query, true);
+export async function facetsOf(db: Db, query: PartsQuery, guess = true): Promise<Facets> {
+  const { filters, rules, tree = [], allBrands = [], fitCheck } = await resolveQuery(db, query, { lists: true, guess });
   const facets: Facet[] = [
     { kind: "c" },
     { kind: "b" },
@@ -172,8 +180,14 @@ export async function facetsOf(db: Db, query: PartsQuery): Promise<Facets> {
       ? of.map((facet) => taxonomyRead(filters, leftOut, facet))
       : setReads(conditionsBut(filters, leftOut), of),
   );
+  // With a fit filter guessed from memory, every row carries its check (decision 0114); the
+  // total's set always answers a row.
+  const union = sql.join(reads, sql` union all `);
+  const statement = fitCheck ? sql`select r.*, ${fitCheck.column} as "check" from (${union}) r` : union;
   // Its text follows the query's shape only, so it is named after it (decision 0111).
-  const rows = rowsOf<Row>(await namedByText(preparedRaw(db, sql.join(reads, sql` union all `))).execute());
+  const rows = rowsOf<Row & { check?: unknown }>(await namedByText(preparedRaw(db, statement)).execute());
+  if (fitCheck && !(await fitCheckHolds(db, fitCheck, [rows[0] ? rows[0].check : NOT_READ])))
+    return facetsOf(db, query, false);
   const of = (tag: string) => rows.filter((r) => r.facet.split(",").includes(tag));
   // A group of no value (a part without a category, brand or this specification) is no choice.
   const counted = (tag: string) => of(tag).filter((r) => r.value !== null);

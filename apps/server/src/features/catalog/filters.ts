@@ -1,12 +1,12 @@
 import { categoryMessages, type PartsQuery, specMessages } from "@shop/contract";
 import { and, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, namedByText, preparedRaw, rowsOf } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
 import { likeText } from "../../shared/paging.ts";
 import { type Search, searchFor } from "./search.ts";
 import { filterValue, type SpecRule } from "./spec-rules.ts";
-import { type DefinedSpec, keptLookUp, lookUpQuery, type QueryTaxonomy } from "./taxonomy.ts";
+import { type DefinedSpec, keptLookUp, type QueryTaxonomy } from "./taxonomy.ts";
 import type { TreeRow } from "./taxonomy-lists.ts";
 
 /*
@@ -38,18 +38,46 @@ export type CatalogFilters = {
   fit?: { all: number[]; inCategory?: number[] };
 };
 
+/** Fit classes, each with its category. */
+type FitClasses = readonly { id: number; categoryId: string }[];
+
 /**
  * The fit filter (features/fit) judges which fit classes fit a bike; it is set here when the app
- * is built, so the catalog does not import the feature that builds on it. What it needs from the
- * database it names as one column (`read`), read in the catalog's own look-up statement: a query
- * with the filter runs no more statements than without it.
+ * is built, so the catalog does not import the feature that builds on it. For a bike the hook's
+ * memory knows, a query with the filter runs no more statements than without it: the catalog's
+ * own read carries the check (`guess`, decision 0114). Otherwise what the hook needs is one
+ * column (`read`), read in a small statement of its own beside the catalog's kept look-up.
  */
 export type CatalogHook = {
-  /** A column for the look-up statement, or undefined when the query asks for no bike. */
+  /**
+   * The classes that fit, as far as the hook's memory tells, and a column whose value, read in the
+   * same statement as the rows, says whether they were current; undefined when it cannot tell.
+   */
+  guess(db: Db, query: PartsQuery): (FitCheck & { fitting: FitClasses }) | undefined;
+  /** A column to read first, or undefined when the query asks for no bike. */
   read(query: PartsQuery): SQL | undefined;
-  /** The fit classes that fit, each with its category, given what `read` read (undefined: none read). */
-  fitting(db: Db, query: PartsQuery, read: unknown): Promise<readonly { id: number; categoryId: string }[] | undefined>;
+  /** The fit classes that fit, given what `read` read (undefined: none read). */
+  fitting(db: Db, query: PartsQuery, read: unknown): Promise<FitClasses | undefined>;
 };
+/** A column the catalog reads along with its rows, and whether its value says they hold. */
+export type FitCheck = { column: SQL; holds(read: unknown): boolean };
+
+/** What a read of no rows answered of the check column: nothing, so it is read on its own. */
+export const NOT_READ = Symbol("not read");
+
+/** Whether every read's value of the check column says the guessed fit classes were current. */
+export async function fitCheckHolds(db: Db, check: FitCheck, reads: unknown[]) {
+  for (const read of reads) {
+    if (!check.holds(read === NOT_READ ? await readColumn(db, check.column) : read)) return false;
+  }
+  return true;
+}
+
+/** A column read on its own, in a statement named after its text (decision 0111). */
+async function readColumn(db: Db, column: SQL): Promise<unknown> {
+  const statement = preparedRaw(db, sql`select ${column} as value`);
+  return rowsOf<{ value: unknown }>(await namedByText(statement).execute())[0]?.value;
+}
 let hooked: CatalogHook | undefined;
 export function hookCatalogFilter(hook: CatalogHook) {
   hooked = hook;
@@ -64,21 +92,25 @@ export type ResolvedQuery = {
   /** With `lists`: the whole tree and every brand, read in the same look-up (facets.ts). */
   tree?: TreeRow[];
   allBrands?: { id: string; slug: string; name: string }[];
+  /** The fit filter was guessed: its check, to read along and, if it fails, resolve again unguessed. */
+  fitCheck?: FitCheck;
 };
 
 const NOTHING_NAMED: QueryTaxonomy = { category: null, subtree: [], rules: [], brands: [] };
 
-export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Promise<ResolvedQuery> {
-  const hookRead = hooked?.read(query);
+export async function resolveQuery(
+  db: Db,
+  query: PartsQuery,
+  { lists = false, guess = true } = {},
+): Promise<ResolvedQuery> {
+  const guessed = guess ? hooked?.guess(db, query) : undefined;
+  const hookRead = guessed ? undefined : hooked?.read(query);
   // A query that names no category or brand (a search, the whole catalog) looks nothing up.
-  const names = query.category !== undefined || query.brand !== undefined || lists || hookRead !== undefined;
-  const [named, search] = await Promise.all([
-    !names
-      ? NOTHING_NAMED
-      : hookRead === undefined
-        ? keptLookUp(db, query.category, query.brand ?? [], lists)
-        : lookUpQuery(db, query.category, query.brand ?? [], lists, hookRead),
+  const names = query.category !== undefined || query.brand !== undefined || lists;
+  const [named, search, hookValue] = await Promise.all([
+    names ? keptLookUp(db, query.category, query.brand ?? [], lists) : NOTHING_NAMED,
     query.search ? searchFor(db, query.search) : undefined,
+    hookRead && readColumn(db, hookRead),
   ]);
   if (query.category !== undefined && !named.category)
     throw new InvalidInput(categoryMessages.unknownCategory(query.category));
@@ -87,7 +119,7 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
   const category = named.category ?? undefined;
   const categoryIds = category && named.subtree;
   const brandIds = query.brand && named.brands.map((b) => b.id);
-  const fitting = await hooked?.fitting(db, query, named.hooked);
+  const fitting = guessed?.fitting ?? (await hooked?.fitting(db, query, hookValue));
   const inSubtree = categoryIds && new Set(categoryIds);
   const filters: CatalogFilters = {
     // One array each, not a list of parameters: a statement's text is the same whatever the
@@ -112,7 +144,8 @@ export async function resolveQuery(db: Db, query: PartsQuery, lists = false): Pr
       inCategory: inSubtree && fitting.filter((c) => inSubtree.has(c.categoryId)).map((c) => c.id),
     },
   };
-  return { filters, category, rules: named.rules, search, tree: named.tree, allBrands: named.allBrands };
+  const fitCheck = guessed && { column: guessed.column, holds: guessed.holds };
+  return { filters, category, rules: named.rules, search, tree: named.tree, allBrands: named.allBrands, fitCheck };
 }
 
 /** A filter a facet count leaves out ("" for none). */

@@ -5,7 +5,7 @@ import { type Db, namedByText } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { keyColumn, type Page, readPage } from "../../shared/paging.ts";
 import { readSortedPage, type SortKey } from "../../shared/sorted-paging.ts";
-import { conditionsBut, resolveQuery } from "./filters.ts";
+import { conditionsBut, fitCheckHolds, NOT_READ, resolveQuery } from "./filters.ts";
 import { shownColumns, toPart, withShownJoins } from "./part-view.ts";
 import type { Search } from "./search.ts";
 
@@ -29,17 +29,20 @@ export type CatalogPage = Page<Part> & {
   followsStock: boolean;
 };
 
-export async function listCatalog(db: Db, query: PartsQuery): Promise<CatalogPage> {
-  const { filters, search } = await resolveQuery(db, query);
+export async function listCatalog(db: Db, query: PartsQuery, guess = true): Promise<CatalogPage> {
+  const { filters, search, fitCheck } = await resolveQuery(db, query, { guess });
   const where = conditionsBut(filters, "");
   const limit = query.limit ?? PAGE_SIZES.parts;
+  const read: PageRead = { db, check: fitCheck?.column, checked: [] };
   // A search without a sort reads best match first, chosen among its ranked matches only.
   const byRank = search && !query.sort ? search : undefined;
   const page = byRank
-    ? await rankedPage(db, byRank, where, query.cursor, limit)
+    ? await rankedPage(read, byRank, where, query.cursor, limit)
     : query.sort && query.sort !== "newest"
-      ? await sortedPage(db, SORTS[query.sort], where, query.cursor, limit)
-      : await newestPage(db, where, query.cursor, limit);
+      ? await sortedPage(read, SORTS[query.sort], where, query.cursor, limit)
+      : await newestPage(read, where, query.cursor, limit);
+  // A fit filter guessed from memory that was not current: the page again, its data read first.
+  if (fitCheck && !(await fitCheckHolds(db, fitCheck, read.checked))) return listCatalog(db, query, false);
   return {
     ...page,
     items: page.items.map(toPart),
@@ -48,21 +51,30 @@ export async function listCatalog(db: Db, query: PartsQuery): Promise<CatalogPag
 }
 
 /**
+ * A page's reads: the database, the fit filter's check column to read along (decision 0114), and
+ * what each read answered of it (`NOT_READ` for a read of no rows, which carries none).
+ */
+type PageRead = { db: Db; check?: SQL; checked: unknown[] };
+
+/**
  * The rows of a page with all they show, in one statement: the page's ids are `chosen` by the
  * filters and the order (an index range of `parts`, or a search's ranked candidates), then only
  * those rows are read whole, in `order`. Its text follows the query's shape only, so it is named
  * after it (decision 0111).
  */
-function pageRows<K extends Record<string, SQL>>(db: Db, key: K, chosen: SQL | PgSelect, order: SQL[]) {
+async function pageRows<K extends Record<string, SQL>>(read: PageRead, key: K, chosen: SQL | PgSelect, order: SQL[]) {
   const page = withShownJoins(
-    db
-      .select({ ...key, ...shownColumns })
+    read.db
+      .select({ ...key, ...shownColumns, check: read.check ?? sql`null` })
       .from(parts)
       .$dynamic(),
   )
     .where(inArray(parts.id, chosen))
     .orderBy(...order);
-  return namedByText(page.prepare("")).execute();
+  const rows = await namedByText(page.prepare("")).execute();
+  // Each row carries the same value (the column reads no row of the page): the first one's.
+  read.checked.push(rows.length > 0 ? (rows[0] as { check?: unknown }).check : NOT_READ);
+  return rows;
 }
 
 /** The ids of a page of `parts` itself, by the filters and the order. */
@@ -75,20 +87,31 @@ const chosenFrom = (db: Db, where: SQL | undefined, order: SQL[], take: number) 
     .limit(take)
     .$dynamic();
 
-async function newestPage(db: Db, where: SQL | undefined, cursor: string | undefined, limit: number) {
+async function newestPage(read: PageRead, where: SQL | undefined, cursor: string | undefined, limit: number) {
   return readPage(parts, cursor, limit, (keyset, newestFirst, take) => {
     const order = newestFirst ? desc : asc;
     const byAge = [order(parts.createdAt), order(parts.id)];
-    return pageRows(db, { key: keyColumn(parts.createdAt) }, chosenFrom(db, and(where, keyset), byAge, take), byAge);
+    return pageRows(
+      read,
+      { key: keyColumn(parts.createdAt) },
+      chosenFrom(read.db, and(where, keyset), byAge, take),
+      byAge,
+    );
   });
 }
 
-async function sortedPage(db: Db, key: SortKey, where: SQL | undefined, cursor: string | undefined, limit: number) {
+async function sortedPage(
+  read: PageRead,
+  key: SortKey,
+  where: SQL | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
   return readSortedPage(key, parts.id, cursor, limit, (keyset, order, take) =>
     pageRows(
-      db,
+      read,
       { sortValue: sql<number | string>`${key.value}` },
-      chosenFrom(db, and(where, keyset), order, take),
+      chosenFrom(read.db, and(where, keyset), order, take),
       order,
     ),
   );
@@ -100,11 +123,17 @@ async function sortedPage(db: Db, key: SortKey, where: SQL | undefined, cursor: 
  * words a tenth of the catalog has ranks a thousand of them for each page; read again, that was
  * half of its time. The page's own rows are ranked again, the same way, to be ordered.
  */
-async function rankedPage(db: Db, search: Search, where: SQL | undefined, cursor: string | undefined, limit: number) {
+async function rankedPage(
+  read: PageRead,
+  search: Search,
+  where: SQL | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
   return readSortedPage(RELEVANCE, sql`c.id`, cursor, limit, (keyset, order, take, descending) => {
     const chosen = sql`(select c.id from ${search.rankedRows(where)} c ${keyset ? sql`where ${keyset}` : sql``}
       order by ${sql.join(order, sql`, `)} limit ${take})`;
     const by = descending ? desc : asc;
-    return pageRows(db, { sortValue: sql<number>`${search.rank}` }, chosen, [by(search.rank), by(parts.id)]);
+    return pageRows(read, { sortValue: sql<number>`${search.rank}` }, chosen, [by(search.rank), by(parts.id)]);
   });
 }

@@ -123,11 +123,29 @@ describe("the fit filter follows what changes a verdict", () => {
     expect(await expectNaive(t, bike, `${handQuery(bike)}&r=sql3`, "cassettes")).toEqual([one.id]);
   });
 
+  it("follows a model's standards changed straight in the database, though the process judged it lately", async () => {
+    const before = await expectNaive(t, ridge.standards, `${asRidge}&r=m1`, "cassettes");
+    // Cassettes follow the speeds alone by now (the tests above changed their rules).
+    const changed = { ...ridge.standards, speeds: ridge.standards.speeds === 11 ? 12 : 11 };
+    await t.db.update(bikeModels).set({ standards: changed }).where(eq(bikeModels.id, ridge.id));
+    try {
+      const after = await expectNaive(t, changed, `${asRidge}&r=m2`, "cassettes");
+      expect(after.length).toBeGreaterThan(0);
+      expect(after).not.toEqual(before);
+    } finally {
+      await t.db.update(bikeModels).set({ standards: ridge.standards }).where(eq(bikeModels.id, ridge.id));
+    }
+  });
+
   it("reads no more statements with a bike than without one, and a verdict in one", async () => {
     const count = async (url: string) => (await statementsDuring(t, () => t.app.inject(url))).length;
-    // Each pair once first, so the fit data is in memory as after any change.
+    // Each pair twice first, so the fit data and the bike are in memory as after any change, and
+    // the catalog's look-ups too.
     for (const asked of [`/api/parts/facets?${asRidge}&r=warm`, `/api/parts?category=cassettes&${asRidge}&r=warm`])
-      expect((await t.app.inject(asked)).statusCode).toBe(200);
+      for (const again of ["1", "2"]) expect((await t.app.inject(`${asked}${again}`)).statusCode).toBe(200);
+    // A bike the process judged lately: its check rides along with the rows (decision 0114).
+    expect(await count(`/api/parts/facets?${asRidge}&r=n0`)).toBe(1);
+    expect(await count(`/api/parts?category=cassettes&${asRidge}&r=n0`)).toBe(1);
     expect(await count(`/api/parts/facets?${asRidge}&r=n1`)).toBe(await count("/api/parts/facets?r=n1"));
     expect(await count(`/api/parts/facets?category=cassettes&${handQuery(ridge.standards)}&r=n2`)).toBe(
       await count("/api/parts/facets?category=cassettes&r=n2"),

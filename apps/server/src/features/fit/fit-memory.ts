@@ -2,6 +2,7 @@ import { fitMessages, type Standards } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
+import { keepBounded, readAgain } from "../../shared/read-again.ts";
 import { type FitClass, fittingClasses } from "./fit-classes.ts";
 import { type FitData, type FitTables, fitDataOf, fitTables } from "./fit-data.ts";
 import { checkStandards } from "./standards.ts";
@@ -16,7 +17,7 @@ import { checkStandards } from "./standards.ts";
 
 /**
  * Bikes whose fitting classes are kept, by their standards (a model and the same bike entered by
- * hand share one): some 0.5 kB each, so about 1 MB in all.
+ * hand share one), and models whose standards are kept: some 0.5 kB each, so about 2 MB in all.
  */
 const BIKES_KEPT = 2000;
 
@@ -52,8 +53,24 @@ export type FitMemory = {
   /** The classes whose parts fit the bike, judged once per bike while kept. */
   fitting(bike: Standards): readonly FitClass[];
   /** The bike a request names: the model read with the token, or standards given by hand, checked. */
-  bikeOf(now: FitNow, asked: { model?: string; standards?: Record<string, string> }): Standards;
+  bikeOf(now: FitNow, asked: Asked): Standards;
+  /**
+   * The bike a request names as far as this memory can tell without the database: a model read
+   * lately (its standards as they were then), or standards by hand that check against the
+   * standards kept. Undefined when it cannot tell; never refuses.
+   */
+  keptBike(asked: Asked): Standards | undefined;
+  /**
+   * Whether what a statement read of `fitNowColumn` (the database's token and the model's
+   * standards, in the same snapshot as the rows) says that this memory and `bike` were current.
+   */
+  holds(now: FitNow, bike: Standards): boolean;
 };
+type Asked = { model?: string; standards?: Record<string, string> };
+
+/** One text per bike, whatever the order of its standards. */
+const bikeKey = (bike: Standards) =>
+  JSON.stringify(Object.entries(bike).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 async function load(db: Db): Promise<FitMemory> {
   const [row] = rowsOf<FitTables & { token: FitToken; classes: FitClass[] }>(
@@ -64,24 +81,42 @@ async function load(db: Db): Promise<FitMemory> {
   if (!row) throw new Error("the fit data's read answered no row");
   const data = fitDataOf(row);
   const { classes } = row;
-  // Least recently asked first: a Map keeps the order of insertion, and a hit is put back last.
+  // Least recently asked first (read-again.ts): the bikes' fitting classes, and the models'
+  // standards as last read.
   const kept = new Map<string, readonly FitClass[]>();
+  const models = new Map<string, Standards>();
   return {
     token: row.token,
     data,
     fitting(bike) {
-      const key = JSON.stringify(Object.entries(bike).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-      let fitting = kept.get(key);
-      if (fitting) kept.delete(key);
-      else fitting = fittingClasses(classes, bike, data);
-      kept.set(key, fitting);
-      if (kept.size > BIKES_KEPT) kept.delete(kept.keys().next().value ?? "");
+      const key = bikeKey(bike);
+      let fitting = readAgain(kept, key);
+      if (!fitting) {
+        fitting = fittingClasses(classes, bike, data);
+        keepBounded(kept, key, fitting, BIKES_KEPT);
+      }
       return fitting;
     },
     bikeOf(now, asked) {
       if (asked.model === undefined) return checkStandards(asked.standards ?? {}, data.standards);
       if (!now.standards) throw new InvalidInput(fitMessages.unknownBike(asked.model));
+      keepBounded(models, asked.model, now.standards, BIKES_KEPT);
       return now.standards;
+    },
+    keptBike(asked) {
+      if (asked.model !== undefined) return readAgain(models, asked.model);
+      try {
+        return checkStandards(asked.standards ?? {}, data.standards);
+      } catch {
+        // A standard this memory does not know may be one added since: the database decides.
+        return undefined;
+      }
+    },
+    holds(now, bike) {
+      return (
+        atLeast(row.token, now) &&
+        (now.standards === undefined || (now.standards !== null && bikeKey(now.standards) === bikeKey(bike)))
+      );
     },
   };
 }
@@ -89,6 +124,9 @@ async function load(db: Db): Promise<FitMemory> {
 type Kept = { memory?: FitMemory; loading?: Promise<FitMemory> };
 /** Per database handle: tests run several apps, each on a database of its own, in one process. */
 const keptBy = new WeakMap<Db, Kept>();
+
+/** The memory this process keeps for the database, however far it is; none before the first load. */
+export const keptFitMemory = (db: Db): FitMemory | undefined => keptBy.get(db)?.memory;
 
 /** The memory, at least as far as `now`: kept, or loaded again (one load at a time). */
 export async function fitMemory(db: Db, now: FitToken): Promise<FitMemory> {
