@@ -1,5 +1,5 @@
 import { categoryMessages, type Specs, specMessages } from "@shop/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
 import { keptPerDatabase } from "../../shared/read-again.ts";
@@ -58,8 +58,6 @@ export type QueryTaxonomy = {
   /** Asked for with `lists`: the whole tree, in its order, and every brand, by name. */
   tree?: TreeRow[];
   allBrands?: { id: string; slug: string; name: string }[];
-  /** What a hooked feature asked to read along (filters.ts, CatalogHook). */
-  hooked?: unknown;
 };
 
 /**
@@ -71,8 +69,6 @@ export async function lookUpQuery(
   categorySlug: string | undefined,
   brandSlugs: readonly string[],
   lists = false,
-  /** Another feature's column, read along (filters.ts, CatalogHook). */
-  hookRead?: SQL,
 ) {
   const listed = lists
     ? sql`, (select json_agg(json_build_object('id', id, 'slug', slug, 'name', name, 'description', description,
@@ -102,7 +98,7 @@ export async function lookUpQuery(
           from spec_definitions d join up on d.category_id = up.id) as rules,
         (select coalesce(json_agg(json_build_object('id', id, 'slug', slug)), '[]')
           from brands where slug = any(${sql.param([...brandSlugs])}::text[])) as brands
-        ${listed}${hookRead ? sql`, ${hookRead} as hooked` : sql``}`),
+        ${listed}`),
   );
   if (!row) throw new Error("the catalog's look-up answered no row");
   // No category at all: json_agg of nothing is null.
@@ -114,8 +110,7 @@ export async function lookUpQuery(
  * Look-ups kept by what they name, per database, until the catalog changes. The tree, the brands
  * and the specifications change only through the owner's writes and imports, which clear the
  * public cache, and these with it (catalog routes, `forgetLookUps`), in every server process as
- * the public cache is: a catalog request then pays no round trip and no plan for them. A look-up
- * that read along another feature's column is not kept (filters.ts asks for it each time).
+ * the public cache is: a catalog request then pays no round trip and no plan for them.
  */
 const keptLookUps = keptPerDatabase<QueryTaxonomy>(500);
 
