@@ -1,15 +1,15 @@
 import type { Facets, PartsQuery } from "@shop/contract";
-import { and, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, namedByText, preparedRaw, rowsOf } from "../../db/client.ts";
 import { partCounts, parts } from "../../db/schema.ts";
 import {
   type CatalogFilters,
   conditionsBut,
   fitCheckHolds,
-  fitClassesBut,
   type LeftOut,
   NOT_READ,
   resolveQuery,
+  taxonomyBut,
 } from "./filters.ts";
 import { rollUp } from "./taxonomy-lists.ts";
 
@@ -49,9 +49,9 @@ const ownFilter = (facet: Facet): LeftOut =>
 
 const hasFilter = (filters: CatalogFilters, leftOut: LeftOut) =>
   leftOut === "category"
-    ? filters.category !== undefined
+    ? filters.categoryIds !== undefined
     : leftOut === "brand"
-      ? filters.brand !== undefined
+      ? filters.brandIds !== undefined
       : leftOut === "price"
         ? filters.price !== undefined
         : leftOut.startsWith("spec:")
@@ -128,20 +128,14 @@ function setReads(condition: SQL | undefined, facets: Facet[]): SQL[] {
 function countedByTaxonomy(filters: CatalogFilters, facets: Facet[]) {
   // Every filter but the category's and the brands' must be absent: a filter added to
   // CatalogFilters later lands in `others` and keeps its sets on `parts` without a change here.
-  const { category, categoryIds, brand, brandIds, fit, ...others } = filters;
+  const { categoryIds, brandIds, fit, ...others } = filters;
   const absent = (filter: unknown) => filter === undefined || (filter instanceof Map && filter.size === 0);
   return facets.every((f) => f.kind !== "s") && Object.values(others).every(absent);
 }
 
 /** The category, brand and fit filters not left out, on `part_counts` or on `parts`. */
 function taxonomyWhere(filters: CatalogFilters, leftOut: LeftOut, on: typeof partCounts | typeof parts) {
-  const { categoryIds, brandIds } = filters;
-  const fit = fitClassesBut(filters, leftOut);
-  const where = and(
-    leftOut !== "category" && categoryIds ? sql`${on.categoryId} = any(${sql.param(categoryIds)}::uuid[])` : undefined,
-    leftOut !== "brand" && brandIds ? sql`${on.brandId} = any(${sql.param(brandIds)}::uuid[])` : undefined,
-    fit && sql`${on.fitClassId} = any(${sql.param(fit)}::int[])`,
-  );
+  const where = taxonomyBut(filters, leftOut, on);
   return where ? sql`where ${where}` : sql``;
 }
 

@@ -1,5 +1,5 @@
 import { categoryMessages, type PartsQuery, specMessages } from "@shop/contract";
-import { and, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
 import { type Db, namedByText, preparedRaw, rowsOf } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { InvalidInput } from "../../shared/domain-errors.ts";
@@ -16,11 +16,9 @@ import type { TreeRow } from "./taxonomy-lists.ts";
  */
 
 export type CatalogFilters = {
-  category?: SQL;
-  /** The ids `category` holds: the chosen category's and its subcategories'. */
+  /** The chosen category's id and its subcategories'. */
   categoryIds?: string[];
-  brand?: SQL;
-  /** The ids `brand` holds. */
+  /** The chosen brands' ids. */
   brandIds?: string[];
   price?: SQL;
   inStock?: SQL;
@@ -53,7 +51,7 @@ export type CatalogHook = {
    * The classes that fit, as far as the hook's memory tells, and a column whose value, read in the
    * same statement as the rows, says whether they were current; undefined when it cannot tell.
    */
-  guess(db: Db, query: PartsQuery): (FitCheck & { fitting: FitClasses }) | undefined;
+  guess(db: Db, query: PartsQuery): { fitting: FitClasses; check: FitCheck } | undefined;
   /** A column to read first, or undefined when the query asks for no bike. */
   read(query: PartsQuery): SQL | undefined;
   /** The fit classes that fit, given what `read` read (undefined: none read). */
@@ -122,11 +120,7 @@ export async function resolveQuery(
   const fitting = guessed?.fitting ?? (await hooked?.fitting(db, query, hookValue));
   const inSubtree = categoryIds && new Set(categoryIds);
   const filters: CatalogFilters = {
-    // One array each, not a list of parameters: a statement's text is the same whatever the
-    // number of subcategories or brands, so it is named once (decision 0111).
-    category: categoryIds && sql`${parts.categoryId} = any(${sql.param(categoryIds)}::uuid[])`,
     categoryIds,
-    brand: brandIds && sql`${parts.brandId} = any(${sql.param(brandIds)}::uuid[])`,
     brandIds,
     price: and(
       query.minPrice === undefined ? undefined : gte(parts.priceCents, query.minPrice),
@@ -144,8 +138,8 @@ export async function resolveQuery(
       inCategory: inSubtree && fitting.filter((c) => inSubtree.has(c.categoryId)).map((c) => c.id),
     },
   };
-  const fitCheck = guessed && { column: guessed.column, holds: guessed.holds };
-  return { filters, category, rules: named.rules, search, tree: named.tree, allBrands: named.allBrands, fitCheck };
+  const { tree, allBrands } = named;
+  return { filters, category, rules: named.rules, search, tree, allBrands, fitCheck: guessed?.check };
 }
 
 /** A filter a facet count leaves out ("" for none). */
@@ -154,22 +148,36 @@ export type LeftOut = "category" | "brand" | "price" | `spec:${string}` | "";
 /** Every filter but the one named: the conditions a facet counts under ("" for the page's). */
 export function conditionsBut(filters: CatalogFilters, leaveOut: LeftOut) {
   const specs = [...filters.specs].filter(([key]) => leaveOut !== `spec:${key}`).map(([, c]) => c);
-  const fit = fitClassesBut(filters, leaveOut);
   return and(
-    leaveOut === "category" ? undefined : filters.category,
-    leaveOut === "brand" ? undefined : filters.brand,
+    taxonomyBut(filters, leaveOut, parts),
     leaveOut === "price" ? undefined : filters.price,
     filters.inStock,
     filters.text,
-    fit && sql`${parts.fitClassId} = any(${sql.param(fit)}::int[])`,
     ...specs,
   );
 }
 
-/** The fit classes a read keeps: the chosen category's, unless it leaves the category out. */
-export function fitClassesBut(filters: CatalogFilters, leaveOut: LeftOut): number[] | undefined {
-  const { fit } = filters;
-  return fit && (leaveOut !== "category" && fit.inCategory ? fit.inCategory : fit.all);
+/** The columns the category, brand and fit filters read: on `parts`, or on `part_counts`. */
+type TaxonomyColumns = { categoryId: AnyColumn; brandId: AnyColumn; fitClassId: AnyColumn };
+
+/** The category, brand and fit conditions not left out, on `parts` or on the counts kept by them. */
+export function taxonomyBut(filters: CatalogFilters, leaveOut: LeftOut, on: TaxonomyColumns) {
+  const { categoryIds, brandIds, fit } = filters;
+  // The fit classes of the chosen category, unless the category is left out (decision 0113).
+  const fitIds = fit && (leaveOut !== "category" && fit.inCategory ? fit.inCategory : fit.all);
+  return and(
+    leaveOut !== "category" && categoryIds ? anyOf(on.categoryId, categoryIds, "uuid") : undefined,
+    leaveOut !== "brand" && brandIds ? anyOf(on.brandId, brandIds, "uuid") : undefined,
+    fitIds && anyOf(on.fitClassId, fitIds, "int"),
+  );
+}
+
+/**
+ * One array parameter, not a list of them: a statement's text is the same whatever the number of
+ * subcategories, brands or fit classes, so it is named once (decision 0111).
+ */
+function anyOf(column: AnyColumn, ids: string[] | number[], type: "uuid" | "int") {
+  return sql`${column} = any(${sql.param(ids)}::${sql.raw(type)}[])`;
 }
 
 function specFilters(asked: Record<string, string[]>, rules: SpecRule[], category: string | undefined) {

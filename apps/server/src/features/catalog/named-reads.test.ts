@@ -1,7 +1,12 @@
+import { partsQuerySchema } from "@shop/contract";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { appWithAdmin } from "../../../test/shop.ts";
 import { statementsDuring } from "../../../test/statements.ts";
+import { rowsOf } from "../../db/client.ts";
+import { conditionsBut, resolveQuery } from "./filters.ts";
 
 /*
  * The catalog's page, facet counts and search are sent under a name made from their text
@@ -74,5 +79,32 @@ describe("the catalog's reads", () => {
     } else {
       expect(nameOf(chain)).toBeUndefined();
     }
+  });
+
+  it("names only the chosen category's fitting classes on its page, every category's where the category is left out", async () => {
+    // Given every fitting class of the catalog, PostgreSQL reckons a category's page from all of
+    // them and may read the whole catalog in date order (decision 0113).
+    const [ridge] = rowsOf<{ id: string }>(
+      await shop.t.db.execute(sql`select id::text from bike_models where model = 'Ridge 29'`),
+    ).map((m) => m.id);
+    const classes = rowsOf<{ id: number; inDrivetrain: boolean }>(
+      await shop.t.db.execute(sql`with recursive under(id) as (select id from categories where slug = 'drivetrain'
+          union all select c.id from categories c join under u on c.parent_id = u.id)
+        select fc.id, fc.category_id in (select id from under) as "inDrivetrain" from fit_classes fc`),
+    );
+    const inDrivetrain = new Map(classes.map((c) => [c.id, c.inDrivetrain]));
+    const { filters } = await resolveQuery(shop.t.db, partsQuerySchema.parse({ category: "drivetrain", fits: ridge }));
+    const classesNamed = (condition: SQL | undefined) => {
+      if (!condition) throw new Error("no condition");
+      const arrays = new PgDialect().sqlToQuery(condition).params.filter(Array.isArray) as unknown[][];
+      return arrays.flat().filter((id): id is number => typeof id === "number");
+    };
+    const onPage = classesNamed(conditionsBut(filters, ""));
+    const forCategoryFacet = classesNamed(conditionsBut(filters, "category"));
+    expect(onPage.length).toBeGreaterThan(0);
+    expect(onPage.filter((id) => !inDrivetrain.get(id))).toEqual([]);
+    expect(classesNamed(conditionsBut(filters, "brand"))).toEqual(onPage);
+    expect(forCategoryFacet).toEqual(expect.arrayContaining(onPage));
+    expect(forCategoryFacet.some((id) => inDrivetrain.get(id) === false)).toBe(true);
   });
 });

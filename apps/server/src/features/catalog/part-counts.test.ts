@@ -38,6 +38,9 @@ async function counted() {
   return sorted(rows);
 }
 
+const rows = async () =>
+  rowsOf<{ n: number }>(await shop.t.db.execute(sql`select count(*)::int as n from part_counts`))[0]?.n;
+
 async function idOf(table: typeof categories | typeof brands, slug: string) {
   const [row] = await shop.t.db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
   if (!row) throw new Error(`no ${slug}`);
@@ -138,6 +141,8 @@ describe("the parts counted per category and brand", () => {
       .where(eq(parts.id, a?.id ?? ""));
     expect(reclassed?.fitClassId).not.toBe(moved?.fitClassId);
     expect(await kept()).toEqual(await counted());
+    // Every cassette moved, a row each: summed by the save, one row per key again.
+    expect(await rows()).toBe((await counted()).length);
   });
 
   it("stay right when many write at once", async () => {
@@ -165,8 +170,6 @@ describe("the parts counted per category and brand", () => {
 
   it("are summed into one row per category, brand and fit class by housekeeping, and stay the same", async () => {
     const before = await kept();
-    const rows = async () =>
-      rowsOf<{ n: number }>(await shop.t.db.execute(sql`select count(*)::int as n from part_counts`))[0]?.n;
     expect(await rows()).toBeGreaterThan(before.length);
     await compactPartCounts(shop.t.db);
     expect(await rows()).toBe(before.length);

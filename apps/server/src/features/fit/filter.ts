@@ -17,8 +17,7 @@ export const fitFilter: CatalogHook = {
     if (!memory || !bike) return undefined;
     return {
       fitting: memory.fitting(bike),
-      column: fitNowColumn(query.fits),
-      holds: (read) => memory.holds(read as FitNow, bike),
+      check: { column: fitNowColumn(query.fits), holds: (read) => memory.holds(read as FitNow, bike) },
     };
   },
   read: (query) =>
