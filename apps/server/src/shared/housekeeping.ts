@@ -60,13 +60,21 @@ export async function vacuumCatalog(db: Db) {
 }
 
 /**
- * Sums each key's rows of `part_counts` (a category, brand and fit class) into one (decision 0112). Its triggers only
- * insert differences, so without this the facet counts would sum a few more rows after every
- * import. One statement: a row a writer inserts meanwhile is not seen by it, and stays; two
- * processes at once take the same rows one after the other, and the second finds them gone.
+ * Sums each key's rows of `part_counts` (a category, brand and fit class) into one (decision
+ * 0112). Its triggers only insert differences, so without this the facet counts would sum a few
+ * more rows after every import. Only keys of several rows, or of one row counting nothing, are
+ * rewritten: a start, which runs it every time, or the hourly round after a quiet hour writes
+ * nothing and leaves no dead rows behind. One statement: a row a writer inserts meanwhile is not
+ * seen by it, and stays; two processes at once take the same rows one after the other, and the
+ * second finds them gone.
  */
 export async function compactPartCounts(db: Db) {
-  await db.execute(sql`with gone as (delete from part_counts returning category_id, brand_id, fit_class_id, n)
+  // By the rows' places (ctid): a key's columns may be null, which no equality joins on.
+  await db.execute(sql`with summed as (select ctid as place from (select ctid, count(*) over k as rows, sum(n) over k as n
+        from part_counts window k as (partition by category_id, brand_id, fit_class_id)) c
+      where rows > 1 or n = 0),
+    gone as (delete from part_counts where ctid in (select place from summed)
+      returning category_id, brand_id, fit_class_id, n)
     insert into part_counts (category_id, brand_id, fit_class_id, n)
     select category_id, brand_id, fit_class_id, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0`);
 }
