@@ -124,7 +124,7 @@ async function load(base: string, path: (i: number) => string, seconds: number):
  * embedded database as the shop does after an import and in its hourly housekeeping (decision
  * 0103), so that reads from an index alone need not visit the table.
  */
-async function fillCatalog(db: Db, size: number) {
+export async function fillCatalog(db: Db, size: number) {
   const categoryIds = Array.from({ length: CATEGORIES }, () => randomUUID());
   const brandIds = Array.from({ length: BRANDS }, () => randomUUID());
   await db.insert(categories).values(

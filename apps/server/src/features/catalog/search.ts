@@ -46,13 +46,9 @@ export type Search = {
   rank: SQL;
   /**
    * The parts a read in rank order may order, given all its conditions (`where`, which holds
-   * this search's): RANKED_MAX of them in the table's order, and every exact code. Every page of
-   * one search is chosen from the same ones.
-   */
-  ranked(where: SQL | undefined): SQL;
-  /**
-   * The same parts as a subquery of `id` and `rank`, each ranked in the read that finds it: a
-   * page in rank order is chosen among them without reading each of them again (list.ts).
+   * this search's): RANKED_MAX of them in the table's order, and every exact code, as a subquery
+   * of `id` and `rank`. Every page of one search is chosen from the same ones, each ranked in the
+   * read that finds it, so a page is not read again to rank it (list.ts).
    */
   rankedRows(where: SQL | undefined): SQL;
 };
@@ -109,9 +105,6 @@ export async function searchFor(db: Db, text: string): Promise<Search | undefine
   return {
     where: sql`(${exact} or (${sql.join(wordMatches, sql` and `)}))`,
     rank,
-    ranked: (where) =>
-      sql`${parts.id} in (select ${parts.id} from ${parts} where ${and(where, exact)}
-        union (select ${parts.id} from ${parts} where ${where} limit ${RANKED_MAX}))`,
     rankedRows: (where) =>
       sql`(select ${parts.id} as id, ${rank} as rank from ${parts} where ${and(where, exact)}
         union (select ${parts.id}, ${rank} from ${parts} where ${where} limit ${RANKED_MAX}))`,

@@ -24,9 +24,9 @@ export async function suggest(db: Db, text: string): Promise<Suggestions> {
     search
       ? db
           .select({ _id: parts.id, name: parts.name, sku: parts.sku, img: parts.img, priceCents: parts.priceCents })
-          .from(parts)
-          .where(search.ranked(search.where))
-          .orderBy(desc(search.rank), desc(parts.id))
+          .from(sql`${search.rankedRows(search.where)} c`)
+          .innerJoin(parts, sql`${parts.id} = c.id`)
+          .orderBy(sql`c.rank desc`, desc(parts.id))
           .limit(SHOWN.parts)
       : [],
     named("categories", SHOWN.categories),
