@@ -33,7 +33,7 @@ import { type CodeRow, findCode, judgeCode, type LineForCode, lockCode, recordUs
 import { lockAccount } from "../cart/cart.ts";
 import { lineForCode } from "../cart/cart-discount.ts";
 import { sweepEndedHolds } from "../holds/hold-sweeper.ts";
-import { holdUntilAfterMs } from "../holds/holds.ts";
+import { type CapsOn, capsOn, holdUntilAfterMs, namedForCaps } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
 import { type Money, rulesFor, totalsOf } from "../money/totals.ts";
 import { offered, ruleOf, taxSettingsOr } from "../settings/settings.ts";
@@ -84,7 +84,7 @@ async function placeCheckout(app: FastifyInstance, claims: AccessClaims, body: C
   const caller = { id: claims.userId, email: claims.email };
   if (body.discountCode === undefined && !body.saveAddress) {
     for (let i = 0; i < UNLOCKED_TRIES; i++) {
-      const rows = await readCart(app, app.db, claims, body.shippingMethodId, false);
+      const rows = await readCheckout(app, app.db, claims, body.shippingMethodId, false);
       if (rows[0]?.code) break;
       const placed = await writeOrder(app, app.db, caller, body, await decide(rows, caps, body), false);
       if (placed) return placed;
@@ -92,7 +92,7 @@ async function placeCheckout(app: FastifyInstance, claims: AccessClaims, body: C
   }
   return app.db.transaction(async (tx) => {
     await lockAccount(tx, caller.id);
-    const rows = await readCart(app, tx, claims, body.shippingMethodId, true);
+    const rows = await readCheckout(app, tx, claims, body.shippingMethodId, true);
     const decided = await decide(rows, caps, body, (lines) =>
       claimDiscount(tx, caller.id, body.discountCode, rows[0]?.code ?? undefined, lines),
     );
@@ -105,7 +105,7 @@ async function placeCheckout(app: FastifyInstance, claims: AccessClaims, body: C
   });
 }
 
-type CartRows = Awaited<ReturnType<typeof readCart>>;
+type CartRows = Awaited<ReturnType<typeof readCheckout>>;
 type Discount = Awaited<ReturnType<typeof claimDiscount>>;
 type Decided = Awaited<ReturnType<typeof decide>>;
 
@@ -160,10 +160,6 @@ async function decide(
   return { userName: head.userName ?? "", lines, method, rules, totals, discount };
 }
 
-/** What changes the write's text: which caps are on (100 % of the stock, or no number of orders, is none). */
-const capsVariant = (caps: UnpaidHoldCaps) =>
-  `${caps.ordersPerAccount > 0 ? "_counted" : ""}${caps.sharePercent < 100 ? "_shared" : ""}`;
-
 const param = (name: string) => sql.placeholder(name);
 
 /**
@@ -183,9 +179,7 @@ const param = (name: string) => sql.placeholder(name);
  * at 100 rows, and joins the parts by a scan of the whole table). The order's copy of its first
  * part's stock is the stock as the order found it.
  */
-function writeStatement(caps: UnpaidHoldCaps) {
-  const counted = caps.ordersPerAccount > 0;
-  const shared = caps.sharePercent < 100;
+function writeStatement({ counted, shared }: CapsOn) {
   return sql`with account as (
       select id from users where id = ${param("userId")} for no key update
     ),
@@ -308,7 +302,8 @@ async function writeOrder(
     lines: lines.map(({ quantity, part }) => ({ name: part.name, quantity, priceCents: part.priceCents * quantity })),
   };
   const caps = app.unpaidHoldCaps;
-  const statement = preparedNamed(db, `checkout_write${capsVariant(caps)}`, () => writeStatement(caps));
+  const on = capsOn(caps);
+  const statement = preparedNamed(db, namedForCaps("checkout_write", on), () => writeStatement(on));
   const [placed] = rowsOf<{ id: string }>(
     await statement.execute({
       locked,
@@ -376,10 +371,11 @@ const moneyColumns = (m: Money) => ({ net_cents: m.netCents, tax_cents: m.taxCen
  * Built once for each form and named, so that each PostgreSQL connection parses it once and,
  * after its first few runs, plans it no more: its plan took longer than its run (decision 0105).
  */
-async function readCart(app: FastifyInstance, db: Db, claims: AccessClaims, methodId: string, locked: boolean) {
+async function readCheckout(app: FastifyInstance, db: Db, claims: AccessClaims, methodId: string, locked: boolean) {
   const caps = app.unpaidHoldCaps;
-  const name = `checkout_read${locked ? "_locked" : ""}${capsVariant(caps)}`;
-  const rows = await preparedNamed(db, name, () => readStatement(db, name, caps, locked)).execute({
+  const on = capsOn(caps);
+  const name = namedForCaps(`checkout_read${locked ? "_locked" : ""}`, on);
+  const rows = await preparedNamed(db, name, () => readStatement(db, name, on, locked)).execute({
     ...claims,
     methodId,
     ordersPerAccount: caps.ordersPerAccount,
@@ -389,9 +385,7 @@ async function readCart(app: FastifyInstance, db: Db, claims: AccessClaims, meth
   return rows;
 }
 
-function readStatement(db: Db, name: string, caps: UnpaidHoldCaps, locked: boolean) {
-  const counted = caps.ordersPerAccount > 0;
-  const shared = caps.sharePercent < 100;
+function readStatement(db: Db, name: string, { counted, shared }: CapsOn, locked: boolean) {
   const param = {
     userId: sql.placeholder("userId"),
     email: sql.placeholder("email"),

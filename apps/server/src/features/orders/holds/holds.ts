@@ -1,4 +1,5 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { UnpaidHoldCaps } from "../../../config.ts";
 import { type Db, rowsOf } from "../../../db/client.ts";
 import type { OrderRow } from "../records.ts";
 
@@ -14,6 +15,20 @@ export const holdEnded = (order: OrderRow, now = new Date()) =>
 
 /** When an order placed now stops holding its units: its milliseconds a parameter a prepared statement fills in. */
 export const holdUntilAfterMs = (ms: number | Placeholder) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/**
+ * Which caps on unpaid orders are on (decision 0026): a number of orders per account counted, a
+ * share of the stock kept (100 % of it, or no number of orders, is none). Each changes the text
+ * of the statements that check them, not only their values.
+ */
+export type CapsOn = { counted: boolean; shared: boolean };
+export const capsOn = (caps: UnpaidHoldCaps): CapsOn => ({
+  counted: caps.ordersPerAccount > 0,
+  shared: caps.sharePercent < 100,
+});
+/** A prepared statement's name for the caps on: one text, one name. */
+export const namedForCaps = (name: string, on: CapsOn) =>
+  `${name}${on.counted ? "_counted" : ""}${on.shared ? "_shared" : ""}`;
 
 /** An order whose hold was released: its lines' parts got their units back, its payment is to be closed. */
 export type ReleasedHold = { id: string; partIds: string[]; paymentIntentId: string | null };

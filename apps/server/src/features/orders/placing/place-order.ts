@@ -8,7 +8,14 @@ import { type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../../shared/domain-errors.ts";
 import { releaseEndedHoldsOfPart } from "../holds/hold-sweeper.ts";
-import { holdEndedUnreleased, holdUntilAfterMs, withLineOf } from "../holds/holds.ts";
+import {
+  type CapsOn,
+  capsOn,
+  holdEndedUnreleased,
+  holdUntilAfterMs,
+  namedForCaps,
+  withLineOf,
+} from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
 
 /** What the customer asks for; everything about the part is read from the database. */
@@ -105,14 +112,9 @@ function refusal(row: PlacedRow, o: NewOrder) {
  * What changes the statement's text, not only its parameters: whether a shipping method is named
  * and which caps are on (100 % of the stock, or no number of orders, is none).
  */
-type Variant = { methodNamed: boolean; counted: boolean; shared: boolean };
-const variantOf = (o: NewOrder): Variant => ({
-  methodNamed: o.shippingMethodId !== undefined,
-  counted: o.caps.ordersPerAccount > 0,
-  shared: o.caps.sharePercent < 100,
-});
-const statementName = (v: Variant) =>
-  `place_order${v.methodNamed ? "_method" : ""}${v.counted ? "_counted" : ""}${v.shared ? "_shared" : ""}`;
+type Variant = CapsOn & { methodNamed: boolean };
+const variantOf = (o: NewOrder): Variant => ({ methodNamed: o.shippingMethodId !== undefined, ...capsOn(o.caps) });
+const statementName = (v: Variant) => namedForCaps(`place_order${v.methodNamed ? "_method" : ""}`, v);
 
 /** The statement's parameters, by name: drizzle fills them in each time it runs. */
 const param = {
