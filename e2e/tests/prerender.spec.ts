@@ -75,6 +75,14 @@ test("a pre-rendered page asks for its scripts only once it has loaded and paint
 }) => {
   await page.goto("/");
   await expect(page.locator("#parts article")).toHaveCount(6);
+  // The articles are in the HTML: the scripts come only after the load, so wait until one is in.
+  const scriptsIn = () =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").filter((r) => /^\/assets\/.+\.js$/.test(new URL(r.name).pathname))
+          .length,
+    );
+  await expect.poll(scriptsIn).toBeGreaterThan(0);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const scripts = performance
