@@ -107,3 +107,39 @@ test("a visitor fills a cart with three parts, signs in, checks out with a saved
   await expect(history.locator("time")).toHaveCount(3);
   await owner.close();
 });
+
+test("a visitor's cart is at the checkout opened just after signing up, though a read of the empty account's cart answers after the merge", async ({
+  page,
+}) => {
+  const part = await partNamed(page, PARTS[2] ?? "");
+  await page.goto(`/cart?add=${part._id}`);
+  await expect(page.getByTestId("cart-line").filter({ hasText: part.name })).toBeVisible();
+  // The first read of the account's cart is taken before the merge and handed over after it.
+  const isRead = (url: string, method: string) => method === "GET" && new URL(url).pathname === "/api/cart";
+  let readTaken: () => void = () => {};
+  const taken = new Promise<void>((resolve) => {
+    readTaken = resolve;
+  });
+  const merged = page.waitForEvent("requestfinished", (r) => new URL(r.url()).pathname === "/api/cart/merge");
+  let held = false;
+  await page.route(
+    (url) => url.pathname === "/api/cart",
+    async (route) => {
+      if (held || !isRead(route.request().url(), route.request().method())) return route.continue();
+      held = true;
+      const early = await route.fetch();
+      readTaken();
+      await merged;
+      await route.fulfill({ response: early });
+    },
+  );
+  await page.route("**/api/cart/merge", async (route) => {
+    await taken;
+    await route.continue();
+  });
+  await signUpByApi(page);
+  await page.goto("/checkout");
+  await merged;
+  await expect(page.getByTestId("cart-line").filter({ hasText: part.name })).toBeVisible();
+  await expect(page.getByText("Your cart is empty")).toHaveCount(0);
+});

@@ -20,4 +20,7 @@ export async function mergeVisitorCart(queryClient: QueryClient) {
   });
   clearVisitorCart();
   queryClient.setQueryData(cartKeys.mine(), cart);
+  // A read of the account's cart sent before the merge (the checkout's, say) may answer after
+  // it, empty: refetched, not kept, as are the cart's other quotes.
+  await queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }
