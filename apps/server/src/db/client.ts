@@ -94,6 +94,17 @@ export function namedByText<P>(prepared: P): P {
   return prepared;
 }
 
+/**
+ * A constant piece of SQL (columns, joins) drawn into text once, for statements drawn on every
+ * request: drizzle walks a template's every chunk each time it draws it (decision 0104), and a
+ * catalog page's shown columns were most of that walk. It holds no values: they would be lost.
+ */
+export function drawnOnce(piece: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(piece);
+  if (params.length > 0) throw new Error("a piece of SQL drawn once cannot hold values");
+  return sql.raw(text);
+}
+
 /** Raw SQL as an unnamed prepared query, for `namedByText`; `.execute()` answers `{ rows }`. */
 export const preparedRaw = (db: Db, statement: SQL) =>
   db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, "", false);

@@ -1,12 +1,12 @@
 import { PAGE_SIZES, type Part, type PartSort, type PartsQuery } from "@shop/contract";
 import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { type Db, namedByText } from "../../db/client.ts";
+import { type Db, namedByText, preparedRaw, rowsOf } from "../../db/client.ts";
 import { parts } from "../../db/schema.ts";
 import { keyColumn, type Page, readPage } from "../../shared/paging.ts";
 import { readSortedPage, type SortKey } from "../../shared/sorted-paging.ts";
 import { conditionsBut, fitCheckHolds, NOT_READ, resolveQuery } from "./filters.ts";
-import { shownColumns, toPart, withShownJoins } from "./part-view.ts";
+import { type ShownRow, shownFrom, toPart } from "./part-view.ts";
 import type { Search } from "./search.ts";
 
 /*
@@ -59,21 +59,17 @@ type PageRead = { db: Db; check?: SQL; checked: unknown[] };
 /**
  * The rows of a page with all they show, in one statement: the page's ids are `chosen` by the
  * filters and the order (an index range of `parts`, or a search's ranked candidates), then only
- * those rows are read whole, in `order`. Its text follows the query's shape only, so it is named
- * after it (decision 0111).
+ * those rows are read whole, in `order`, beside the page's own `key` columns. Its text follows the
+ * query's shape only, so it is named after it (decision 0111).
  */
 async function pageRows<K extends Record<string, SQL>>(read: PageRead, key: K, chosen: SQL | PgSelect, order: SQL[]) {
-  const page = withShownJoins(
-    read.db
-      .select({ ...key, ...shownColumns, check: read.check ?? sql`null` })
-      .from(parts)
-      .$dynamic(),
-  )
-    .where(inArray(parts.id, chosen))
-    .orderBy(...order);
-  const rows = await namedByText(page.prepare("")).execute();
+  const keys = Object.entries(key).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`);
+  const page = sql`select ${sql.join(keys, sql`, `)}, ${read.check ?? sql`null`} as "check", ${shownFrom}
+    where ${inArray(parts.id, chosen)} order by ${sql.join(order, sql`, `)}`;
+  type Row = ShownRow & { [P in keyof K]: K[P] extends SQL<infer T> ? T : never } & { check: unknown };
+  const rows = rowsOf<Row>(await namedByText(preparedRaw(read.db, page)).execute());
   // Each row carries the same value (the column reads no row of the page): the first one's.
-  read.checked.push(rows.length > 0 ? (rows[0] as { check?: unknown }).check : NOT_READ);
+  read.checked.push(rows.length > 0 ? rows[0]?.check : NOT_READ);
   return rows;
 }
 

@@ -1,7 +1,6 @@
 import type { Part } from "@shop/contract";
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import { type Db, drawnOnce, rowsOf } from "../../db/client.ts";
 import { brands, categories, parts } from "../../db/schema.ts";
 
 /*
@@ -19,30 +18,29 @@ type VariantRow = Omit<Part["variants"][number], "price"> & { priceCents: number
  * Each family's variants, by SKU (160, 180, 203 mm read in order when SKUs say so), with what the
  * option picker shows of each, so a part's page is one call.
  */
-const variants = sql<VariantRow[]>`(select json_agg(json_build_object('_id', v.id, 'options', v.options, 'sku', v.sku,
+const variants = sql`(select json_agg(json_build_object('_id', v.id, 'options', v.options, 'sku', v.sku,
     'priceCents', v.price_cents, 'minQuantity', v.min_quantity, 'availableQuantity', v.available_quantity) order by v.sku)
   from ${parts} v where v.family_id = ${parts.familyId})`;
 
-/** The columns a part is shown with; a select adds its own (a page's key) beside them. */
-export const shownColumns = {
-  id: parts.id,
-  name: parts.name,
-  img: parts.img,
-  des: parts.des,
-  priceCents: parts.priceCents,
-  minQuantity: parts.minQuantity,
-  availableQuantity: parts.availableQuantity,
-  sku: parts.sku,
-  mpn: parts.mpn,
-  weightGrams: parts.weightGrams,
-  specs: parts.specs,
-  options: parts.options,
-  brand: { slug: brands.slug, name: brands.name },
-  category: { slug: categories.slug, name: categories.name },
-  variants,
-};
+/** A part's brand or category as its slug and name, or null for none. */
+const named = (table: typeof brands | typeof categories) =>
+  sql`case when ${table.id} is null then null else json_build_object('slug', ${table.slug}, 'name', ${table.name}) end`;
 
-type ShownRow = {
+/**
+ * The columns a part is shown with, each named as `ShownRow` names it, and the tables they come
+ * from: `select <a select's own columns>, ${shownFrom} where ...`. Drawn once: it is the same for
+ * every page, and most of a page's statement.
+ */
+export const shownFrom = drawnOnce(sql`${parts.id} as "id", ${parts.name} as "name", ${parts.img} as "img",
+  ${parts.des} as "des", ${parts.priceCents} as "priceCents", ${parts.minQuantity} as "minQuantity",
+  ${parts.availableQuantity} as "availableQuantity", ${parts.sku} as "sku", ${parts.mpn} as "mpn",
+  ${parts.weightGrams} as "weightGrams", ${parts.specs} as "specs", ${parts.options} as "options",
+  ${named(brands)} as "brand", ${named(categories)} as "category", ${variants} as "variants"
+  from ${parts} left join ${brands} on ${brands.id} = ${parts.brandId}
+  left join ${categories} on ${categories.id} = ${parts.categoryId}`);
+
+/** A row of `shownFrom`'s columns, as both databases answer it (JSON parsed). */
+export type ShownRow = {
   id: string;
   name: string;
   img: string;
@@ -59,10 +57,6 @@ type ShownRow = {
   category: { slug: string; name: string } | null;
   variants: VariantRow[] | null;
 };
-
-/** `select` (of `shownColumns` from `parts`) with the brand and category it shows joined. */
-export const withShownJoins = <T extends PgSelect>(select: T) =>
-  select.leftJoin(brands, eq(brands.id, parts.brandId)).leftJoin(categories, eq(categories.id, parts.categoryId));
 
 export function toPart(row: ShownRow): Part {
   const family = row.variants ?? [];
@@ -97,6 +91,6 @@ export async function partsShown(db: Db, ids: readonly string[]): Promise<Part[]
   });
 }
 
-function selectShown(db: Db, where: SQL | undefined) {
-  return withShownJoins(db.select(shownColumns).from(parts).$dynamic()).where(where);
+async function selectShown(db: Db, where: SQL) {
+  return rowsOf<ShownRow>(await db.execute(sql`select ${shownFrom} where ${where}`));
 }
