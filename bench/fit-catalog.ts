@@ -3,8 +3,7 @@ import { bikeModels, bikeStandards, brands, categories, fitRules, parts, specDef
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { type Db, startFilledShop } from "./shop-process.ts";
-import type { Row } from "./stats.ts";
-import { round } from "./stats.ts";
+import { alternate, median, type Row, spread } from "./stats.ts";
 
 /*
  * 'Fits my bike' at scale (issue 32): 100,000 parts in 50 categories, each category with fit
@@ -12,13 +11,15 @@ import { round } from "./stats.ts";
  * PostgreSQL. At 20 concurrent clients: a catalog page of a category filtered to a model (a model
  * new to the process, then one asked for lately), the facet counts of the whole catalog for a
  * model, the whole catalog's page for a model, and a verdict; each request with a query string
- * of its own (a cache miss), each case in turns with the same request without a bike (the
- * statements each sends are counted by the server's tests, fit-filter.test.ts). Targets, the catalog's: p50 under 30 ms, p99 under 100 ms.
+ * of its own (a cache miss), each case in turns with the same request without a bike, three rounds
+ * of each, printed as the median and range (the statements each sends are counted by the server's
+ * tests, fit-filter.test.ts). Targets, the catalog's: p50 under 30 ms, p99 under 100 ms.
  */
 
 const CATEGORIES = 50;
 const MODELS = 5_000;
 const CONNECTIONS = 20;
+const ROUNDS = 3;
 /** The first models, which the first case asks for before the second case asks for them again. */
 const LATELY = 500;
 const HUBS = ["HG", "XD", "Microspline", "XDR"];
@@ -59,8 +60,10 @@ export async function benchFitCatalog(seconds: number, postgresUrl: string | und
       ],
     ];
     for (const [what, path, ceilingPath] of cases) {
+      // One count for the case's rounds: a round goes on where the last left off, so its models
+      // are as new to the process as the first round's, and every address is still a miss.
+      let i = 0;
       const run = async (pathOf: (i: number) => string) => {
-        let i = 0;
         const result = await autocannon({
           url: shop.url,
           connections: CONNECTIONS,
@@ -69,34 +72,52 @@ export async function benchFitCatalog(seconds: number, postgresUrl: string | und
         });
         // What was still in flight when the run ended is answered before the next.
         await settle();
-        return result;
+        return {
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          rps: result.requests.average,
+          errors: result.errors + result.non2xx,
+        };
       };
-      const result = await run(path);
-      const ceiling = await run(ceilingPath);
+      const [runs, ceilings] = await alternate(
+        ROUNDS,
+        () => run(path),
+        () => run(ceilingPath),
+      );
       const name = `${what} (PostgreSQL, 100,000 parts, 5,000 models)`;
+      const of = (list: Run[], figure: keyof Run) => list.map((r) => r[figure]);
       rows.push(
-        { benchmark: name, figure: "p50 ms", value: result.latency.p50, target: "< 30", met: result.latency.p50 < 30 },
         {
           benchmark: name,
-          figure: "p99 ms",
-          value: result.latency.p99,
-          target: "< 100",
-          met: result.latency.p99 < 100,
+          figure: `p50 ms, median (range) of ${ROUNDS}`,
+          value: spread(of(runs, "p50")),
+          target: "< 30",
+          met: median(of(runs, "p50")) < 30,
         },
         {
           benchmark: name,
-          figure: "requests/s, errors",
-          value: `${round(result.requests.average)}, ${result.errors + result.non2xx}`,
+          figure: `p99 ms, median (range) of ${ROUNDS}`,
+          value: spread(of(runs, "p99")),
+          target: "< 100",
+          met: median(of(runs, "p99")) < 100,
+        },
+        {
+          benchmark: name,
+          figure: "requests/s; errors",
+          value: `${spread(of(runs, "rps"))}; ${runs.reduce((n, r) => n + r.errors, 0)}`,
         },
         {
           benchmark: name,
           figure: "without a bike: p50 / p99 ms, requests/s",
-          value: `${ceiling.latency.p50} / ${ceiling.latency.p99}, ${round(ceiling.requests.average)}`,
+          value: `${median(of(ceilings, "p50"))} / ${median(of(ceilings, "p99"))}, ${spread(of(ceilings, "rps"))}`,
         },
         {
           benchmark: name,
-          figure: "requests/s share of without a bike",
-          value: round(result.requests.average / Math.max(1, ceiling.requests.average), 2),
+          figure: "requests/s share of without a bike, median (range) of the pairs",
+          value: spread(
+            runs.map((r, k) => r.rps / Math.max(1, ceilings[k]?.rps ?? 1)),
+            2,
+          ),
         },
       );
     }
@@ -108,6 +129,8 @@ export async function benchFitCatalog(seconds: number, postgresUrl: string | und
 
 /** Long enough for the slowest answers still in flight when a run ends to be answered. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+
+type Run = { p50: number; p99: number; rps: number; errors: number };
 
 async function fill(db: Db, size: number) {
   const categoryIds = Array.from({ length: CATEGORIES }, () => randomUUID());
