@@ -11,7 +11,7 @@ import { closeGracefullyOnSignals } from "./graceful-shutdown.ts";
 import { batchedLogStream } from "./log-stream.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { webBuildDir } from "./paths.ts";
-import { compactPartCounts } from "./shared/housekeeping.ts";
+import { compactCatalogCounts } from "./shared/housekeeping.ts";
 import { createDiskStore } from "./storage/disk-store.ts";
 
 const config = readConfig();
@@ -57,9 +57,9 @@ const app = await buildApp({
 // Servers started together must not both seed the catalog or both make the first admin.
 const { madePassword } = await database.exclusively(async () => {
   await seedIfEmpty(database.db);
-  // The catalog's counts as one row per category and brand, whatever was loaded since the last
-  // housekeeping (the demo catalog just now, a restored or script-loaded one): decision 0112.
-  await compactPartCounts(database.db);
+  // The catalog's counts as one row per key, whatever was loaded since the last housekeeping (the
+  // demo catalog just now, a restored or script-loaded one): decisions 0112, 0117.
+  await compactCatalogCounts(database.db);
   return seedFirstAdmin(app.identity, database.db, config.adminPassword, app.log);
 });
 // Node's own defaults let a client take five minutes over a request.

@@ -137,9 +137,10 @@ export const parts = pgTable(
     // for keyset pages; a category or brand narrows through its own index. The category's
     // carries the brand and the brand's the category, so a page of a category and a brand is
     // read newest first from one range, and facet counts by brand within a category (and by
-    // category within a brand) are read from the index alone (decision 0047).
-    index("parts_category_created_brand_idx").on(t.categoryId, t.createdAt, t.id, t.brandId),
-    index("parts_brand_category_created_idx").on(t.brandId, t.categoryId, t.createdAt, t.id),
+    // category within a brand) are read from the index alone (decision 0047); so is the price
+    // range of a category and brands (decision 0117).
+    index("parts_category_created_brand_idx").on(t.categoryId, t.createdAt, t.id, t.brandId, t.priceCents),
+    index("parts_brand_category_created_idx").on(t.brandId, t.categoryId, t.createdAt, t.id, t.priceCents),
     index("parts_price_id_idx").on(t.priceCents, t.id),
     index("parts_name_id_idx").on(t.name, t.id),
     index("parts_sold_id_idx").on(t.soldUnits, t.id),
@@ -174,7 +175,7 @@ export const parts = pgTable(
  * by triggers on `parts` (hand-written in migrations 0034 and 0035): each statement that adds,
  * removes or moves parts inserts a row per key it changed, with the difference, and updates none,
  * so two writers never wait on one row nor deadlock on two. A key's count is the sum of its rows;
- * housekeeping sums them into one row each (`compactPartCounts`). The catalog's facet counts read
+ * housekeeping sums them into one row each (`compactCatalogCounts`). The catalog's facet counts read
  * it instead of the parts when only a category, brands and a bike filter them (decisions 0112,
  * 0113). Only the owner's writes, imports and fit rules change a part's category, brand or fit
  * class; an order's stock update fires none of the triggers.
@@ -185,6 +186,27 @@ export const partCounts = pgTable("part_counts", {
   fitClassId: integer("fit_class_id"),
   n: integer("n").notNull(),
 });
+
+/**
+ * The number of parts of each category, brand and fit class that have each specification value,
+ * kept like `part_counts` (differences inserted by triggers, hand-written in migration 0036,
+ * summed by housekeeping's `compactCatalogCounts`). The facet counts of a category's
+ * specifications read it when only a category, brands and a bike filter the parts: a row per
+ * value, not a read of every part of the category (decision 0117).
+ */
+export const specCounts = pgTable(
+  "spec_counts",
+  {
+    categoryId: uuid("category_id"),
+    brandId: uuid("brand_id"),
+    fitClassId: integer("fit_class_id"),
+    key: text("key").notNull(),
+    value: jsonb("value").$type<number | string>().notNull(),
+    n: integer("n").notNull(),
+  },
+  // A category is always among the filters when specification facets are counted.
+  (t) => [index("spec_counts_category_idx").on(t.categoryId)],
+);
 
 export const pricingPlans = pgTable("pricing_plans", {
   id: id(),

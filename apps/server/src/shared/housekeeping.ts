@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { changedCount, type Db } from "../db/client.ts";
 import { repeatWhileOpen } from "./repeat.ts";
@@ -60,23 +60,29 @@ export async function vacuumCatalog(db: Db) {
 }
 
 /**
- * Sums each key's rows of `part_counts` (a category, brand and fit class) into one (decision
- * 0112). Its triggers only insert differences, so without this the facet counts would sum a few
- * more rows after every import. Only keys of several rows, or of one row counting nothing, are
- * rewritten: a start, which runs it every time, or the hourly round after a quiet hour writes
- * nothing and leaves no dead rows behind. One statement: a row a writer inserts meanwhile is not
- * seen by it, and stays; two processes at once take the same rows one after the other, and the
- * second finds them gone.
+ * Sums each key's rows of `part_counts` (a category, brand and fit class) and of `spec_counts`
+ * (those and a specification's value) into one (decisions 0112, 0117). Their triggers only insert
+ * differences, so without this the facet counts would sum a few more rows after every import.
+ * Only keys of several rows, or of one row counting nothing, are rewritten: a start, which runs
+ * it every time, or the hourly round after a quiet hour writes nothing and leaves no dead rows
+ * behind. One statement a table: a row a writer inserts meanwhile is not seen by it, and stays;
+ * two processes at once take the same rows one after the other, and the second finds them gone.
  */
-export async function compactPartCounts(db: Db) {
+export async function compactCatalogCounts(db: Db) {
+  await db.execute(summed("part_counts", sql`category_id, brand_id, fit_class_id`));
+  await db.execute(summed("spec_counts", sql`category_id, brand_id, fit_class_id, key, value`));
+}
+
+/** The statement that sums `table`'s rows of each key, `key` being its columns but `n`. */
+function summed(table: "part_counts" | "spec_counts", key: SQL) {
+  const name = sql.identifier(table);
   // By the rows' places (ctid): a key's columns may be null, which no equality joins on.
-  await db.execute(sql`with summed as (select ctid as place from (select ctid, count(*) over k as rows, sum(n) over k as n
-        from part_counts window k as (partition by category_id, brand_id, fit_class_id)) c
+  return sql`with summed as (select ctid as place from (select ctid, count(*) over k as rows, sum(n) over k as n
+        from ${name} window k as (partition by ${key})) c
       where rows > 1 or n = 0),
-    gone as (delete from part_counts where ctid in (select place from summed)
-      returning category_id, brand_id, fit_class_id, n)
-    insert into part_counts (category_id, brand_id, fit_class_id, n)
-    select category_id, brand_id, fit_class_id, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0`);
+    gone as (delete from ${name} where ctid in (select place from summed) returning ${key}, n)
+    insert into ${name} (${key}, n)
+    select ${key}, sum(n) from gone group by ${key} having sum(n) <> 0`;
 }
 
 /**
@@ -89,7 +95,7 @@ export function startHousekeeping(app: FastifyInstance, everyMs = 60 * 60_000) {
     everyMs,
     async () => {
       await pruneOldRows(app.db);
-      await compactPartCounts(app.db);
+      await compactCatalogCounts(app.db);
       await vacuumCatalog(app.db);
     },
     "housekeeping could not run this time",

@@ -47,8 +47,11 @@ const QUERIES: NaiveQuery[] = [
   { category: "wheels-tyres", specs: { "bead-seat": ["622"] }, inStock: true, minPrice: 1000, maxPrice: 6000 },
   { category: "tyres", specs: { width: ["61"], tubeless: ["Yes"] }, brand: ["trailsmith", "urbanite"] },
   { inStock: true, minPrice: 0, maxPrice: 2000 },
-  // A category and brands alone: the category and brand facets are read from part_counts.
+  // A category and brands alone: the category and brand facets are read from part_counts, the
+  // specifications' values from spec_counts.
   { category: "drivetrain", brand: ["velotek", "hexa"] },
+  { category: "cassettes" },
+  { category: "tyres", brand: ["trailsmith", "urbanite"] },
   { brand: ["velotek"] },
 ];
 

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, requireAdmin, requireUser } from "../../auth/guards.ts";
 import { sendCached } from "../../http/public-cache.ts";
-import { compactPartCounts } from "../../shared/housekeeping.ts";
+import { compactCatalogCounts } from "../../shared/housekeeping.ts";
 import { pageHeaders } from "../../shared/paging.ts";
 import { hookCatalogFilter } from "../catalog/index.ts";
 import { listBikes } from "./bikes.ts";
@@ -174,9 +174,11 @@ export const fitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await replaceRules(app.db, request.params.category, request.body.rules);
       app.publicCache.clear();
-      // The category's parts were classed again, a count row each that moved: summed at once, so
-      // the facet counts do not read thousands of them until the hourly round (decision 0113).
-      await compactPartCounts(app.db).catch((err) => app.log.warn({ err }, "the part counts could not be summed"));
+      // The category's parts were classed again, count rows for each that moved: summed at once,
+      // so the facet counts do not read thousands of them until the hourly round (decision 0113).
+      await compactCatalogCounts(app.db).catch((err) =>
+        app.log.warn({ err }, "the catalog's counts could not be summed"),
+      );
       return saved;
     },
   );

@@ -16,7 +16,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../../auth/guards.ts";
 import { sendCsvDownload } from "../../../http/csv-download.ts";
 import { httpError } from "../../../http/errors.ts";
-import { compactPartCounts, vacuumCatalog } from "../../../shared/housekeeping.ts";
+import { compactCatalogCounts, vacuumCatalog } from "../../../shared/housekeeping.ts";
 import { isOwnPicture } from "../../images/index.ts";
 import { confirmImport } from "./confirm.ts";
 import { catalogCsv } from "./export-csv.ts";
@@ -30,12 +30,12 @@ const lineIsOut = (reply: FastifyReply, stream: PassThrough) =>
 
 /**
  * After an import's commit, before the answer: the catalog's counts summed into a row per
- * category and brand (decision 0112) and the catalog vacuumed, so that the shop's next reads of
+ * key (decisions 0112, 0117) and the catalog vacuumed, so that the shop's next reads of
  * the new rows come from the indexes alone (decision 0103). The rows are written whatever befalls
  * these; the hourly housekeeping tries again.
  */
 async function vacuumAfterImport(app: FastifyInstance) {
-  await compactPartCounts(app.db)
+  await compactCatalogCounts(app.db)
     .then(() => vacuumCatalog(app.db))
     .catch((err) => app.log.warn({ err }, "the catalog could not be vacuumed after an import"));
 }
