@@ -20,7 +20,7 @@ beforeAll(async () => {
     await db.execute(sql`insert into brands (slug, name) values ('one-part', 'One Part') returning id`),
   );
   rareBrand = brand?.id ?? "";
-  // Five thousand parts of the demo's brands, one of the new brand among the dearest.
+  // Five thousand parts of one demo brand at every price, and the new brand's one among the dearest.
   await db.execute(sql`insert into parts (name, img, des, price_cents, min_quantity, available_quantity, sku, brand_id)
     select 'Filler ' || n, '/images/parts/chainring.svg', 'A part made for a test', n * 7 % 20000, 1, 5,
       'PRICE-RANGE-' || n, (select id from brands where slug = 'velotek')
