@@ -32,7 +32,13 @@ export function rowsOf<Row>(result: unknown): Row[] {
   return rows as Row[];
 }
 
-type Prepared = ReturnType<Db["_"]["session"]["prepareQuery"]>;
+/**
+ * A PostgreSQL array's text, for ids and counts (no quoting needed), passed as one parameter: a
+ * JavaScript array in drizzle's `sql` would become a list of parameters.
+ */
+export const arrayText = (values: (string | number | null)[]) => `{${values.map((v) => v ?? "NULL").join(",")}}`;
+
+export type Prepared = ReturnType<Db["_"]["session"]["prepareQuery"]>;
 const preparedOf = new WeakMap<Db, Map<string, unknown>>();
 const dialect = new PgDialect();
 

@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { AccessClaims } from "../../../auth/access-token.ts";
 import { callerOfClaims, sessionLives } from "../../../auth/guards.ts";
 import type { UnpaidHoldCaps } from "../../../config.ts";
-import { type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
+import { arrayText, type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
 import {
   addresses,
   authSession,
@@ -36,6 +36,7 @@ import { sweepEndedHolds } from "../holds/hold-sweeper.ts";
 import { type CapsOn, capsOn, holdUntilAfterMs, namedForCaps } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
 import { type Money, rulesFor, totalsOf } from "../money/totals.ts";
+import { writeOrderTogether } from "../placing/together.ts";
 import { offered, ruleOf, taxSettingsOr } from "../settings/settings.ts";
 
 /** A line the stock could not take: after ended holds are released it may be tried once more. */
@@ -276,7 +277,7 @@ async function writeOrder(
 ): Promise<Placed | undefined> {
   const first = lines[0] as Decided["lines"][number];
   const column = <K extends keyof Decided["lines"][number]["part"]>(key: K) =>
-    arrayOf(lines.map(({ part }) => part[key] as string | number | null));
+    arrayText(lines.map(({ part }) => part[key] as string | number | null));
   const orderLines = lines.map(({ quantity, part }, i) => ({
     line_no: i + 1,
     part_id: part.id,
@@ -304,57 +305,61 @@ async function writeOrder(
   const caps = app.unpaidHoldCaps;
   const on = capsOn(caps);
   const statement = preparedNamed(db, namedForCaps("checkout_write", on), () => writeStatement(on));
-  const [placed] = rowsOf<{ id: string }>(
-    await statement.execute({
-      locked,
-      userId: caller.id,
-      email: caller.email,
-      userName,
-      phone: body.phone,
-      address: body.address,
-      partIds: column("id"),
-      quantities: arrayOf(lines.map(({ quantity }) => quantity)),
-      prices: column("priceCents"),
-      minimums: column("minQuantity"),
-      weights: column("weightGrams"),
-      lineCount: lines.length,
-      sharePercent: caps.sharePercent,
-      ordersPerAccount: caps.ordersPerAccount,
-      firstQuantity: first.quantity,
-      firstName: first.part.name,
-      firstImg: first.part.img,
-      firstDes: first.part.des,
-      firstSku: first.part.sku,
-      firstOptions: first.part.options === null ? null : JSON.stringify(first.part.options),
-      holdMs: app.orderHoldMinutes * 60_000,
-      subtotalCents: totals.subtotalCents,
-      shippingCents: totals.shippingCents,
-      taxCents: totals.taxCents,
-      totalCents: totals.totalCents,
-      pricesIncludeTax: rules.pricesIncludeTax,
-      methodName: method.name,
-      country: rules.country,
-      // Manage Order's finds the order by any line's part (the first line's is partName).
-      otherPartNames:
-        lines.length > 1
-          ? lines
-              .slice(1)
-              .map(({ part }) => part.name)
-              .join("\n")
-          : null,
-      discountCodeId: discount?.code.id ?? null,
-      discountCode: discount?.code.code ?? null,
-      discountCents: totals.discountCents,
-      lines: JSON.stringify(orderLines),
-      link: myOrdersLink(app),
-      facts: JSON.stringify(facts),
-    }),
-  );
-  return placed && { orderId: placed.id, partIds: lines.map(({ part }) => part.id) };
+  const values = {
+    locked,
+    userId: caller.id,
+    email: caller.email,
+    userName,
+    phone: body.phone,
+    address: body.address,
+    partIds: column("id"),
+    quantities: arrayText(lines.map(({ quantity }) => quantity)),
+    prices: column("priceCents"),
+    minimums: column("minQuantity"),
+    weights: column("weightGrams"),
+    lineCount: lines.length,
+    sharePercent: caps.sharePercent,
+    ordersPerAccount: caps.ordersPerAccount,
+    firstQuantity: first.quantity,
+    firstName: first.part.name,
+    firstImg: first.part.img,
+    firstDes: first.part.des,
+    firstSku: first.part.sku,
+    firstOptions: first.part.options === null ? null : JSON.stringify(first.part.options),
+    holdMs: app.orderHoldMinutes * 60_000,
+    subtotalCents: totals.subtotalCents,
+    shippingCents: totals.shippingCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    pricesIncludeTax: rules.pricesIncludeTax,
+    methodName: method.name,
+    country: rules.country,
+    // Manage Order's finds the order by any line's part (the first line's is partName).
+    otherPartNames:
+      lines.length > 1
+        ? lines
+            .slice(1)
+            .map(({ part }) => part.name)
+            .join("\n")
+        : null,
+    discountCodeId: discount?.code.id ?? null,
+    discountCode: discount?.code.code ?? null,
+    discountCents: totals.discountCents,
+    lines: JSON.stringify(orderLines),
+    link: myOrdersLink(app),
+    facts: JSON.stringify(facts),
+  };
+  // Unlocked, it goes with the orders that come with it (decision 0118); in the locked
+  // transaction, on its own.
+  const run = { prepared: statement, values };
+  const partIds = lines.map(({ part }) => part.id);
+  const [placed] = (
+    locked
+      ? rowsOf(await statement.execute(values))
+      : await writeOrderTogether(db, { run, accounts: [caller.id], parts: partIds })
+  ) as { id: string }[];
+  return placed && { orderId: placed.id, partIds };
 }
-
-/** A PostgreSQL array's text, for ids and counts (no quoting needed): a JS array would become a list of parameters. */
-const arrayOf = (values: (string | number | null)[]) => `{${values.map((v) => v ?? "NULL").join(",")}}`;
 
 const moneyColumns = (m: Money) => ({ net_cents: m.netCents, tax_cents: m.taxCents, gross_cents: m.grossCents });
 

@@ -5,6 +5,7 @@ import type { AccessClaims } from "../../../auth/access-token.ts";
 import { signedInCaller } from "../../../auth/guards.ts";
 import type { UnpaidHoldCaps } from "../../../config.ts";
 import { type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
+import type { Run } from "../../../db/one-transaction.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../../shared/domain-errors.ts";
 import { releaseEndedHoldsOfPart } from "../holds/hold-sweeper.ts";
@@ -17,6 +18,7 @@ import {
   withLineOf,
 } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
+import { type OrderWrite, writeOrderTogether } from "./together.ts";
 
 /** What the customer asks for; everything about the part is read from the database. */
 export type OrderRequest = {
@@ -40,7 +42,9 @@ type NewOrder = OrderRequest & {
 
 /**
  * Places an order in one statement, one round trip, with no transaction of our own (decision
- * 0021), so the part's row stays locked only inside the database, never across the network:
+ * 0021), so the part's row stays locked only inside the database, never across the network; when
+ * other orders are with the database, it waits and goes with the ones that came meanwhile, in one
+ * transaction (decision 0118):
  *
  * - the caller: the token's user, while its session lives (what requireUser's query checks);
  *   without one nothing else happens and the answer is 401;
@@ -78,7 +82,7 @@ export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wan
     caps: app.unpaidHoldCaps,
     ordersLink: myOrdersLink(app),
   };
-  let row = await runOrderStatement(app.db, o);
+  let row = placedRow(await writeOrderTogether(app.db, orderWrite(app.db, o)));
   if (row.holds_ended) {
     await releaseEndedHoldsOfPart(app, o.partId);
     row = await runOrderStatement(app.db, o);
@@ -148,12 +152,26 @@ const valuesOf = (o: NewOrder): Record<keyof typeof param, unknown> => ({
   ordersLink: o.ordersLink,
 });
 
-async function runOrderStatement(db: Db, o: NewOrder): Promise<PlacedRow> {
+const orderRun = (db: Db, o: NewOrder): Run => {
   const variant = variantOf(o);
-  const statement = preparedNamed(db, statementName(variant), () => orderStatement(variant));
-  const [row] = rowsOf<PlacedRow>(await statement.execute(valuesOf(o)));
+  return { prepared: preparedNamed(db, statementName(variant), () => orderStatement(variant)), values: valuesOf(o) };
+};
+
+/** The order's statement as it goes with others (together.ts): it locks its part, and its account when a cap is on. */
+function orderWrite(db: Db, o: NewOrder): OrderWrite {
+  const on = capsOn(o.caps);
+  return { run: orderRun(db, o), accounts: on.counted || on.shared ? [o.claims.userId] : [], parts: [o.partId] };
+}
+
+function placedRow(rows: unknown[]): PlacedRow {
+  const [row] = rows as PlacedRow[];
   if (!row) throw new Error("placing an order answered no row");
   return row;
+}
+
+async function runOrderStatement(db: Db, o: NewOrder): Promise<PlacedRow> {
+  const { prepared, values } = orderRun(db, o);
+  return placedRow(rowsOf(await prepared.execute(values)));
 }
 
 /**

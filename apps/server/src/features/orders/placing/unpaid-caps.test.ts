@@ -137,6 +137,23 @@ describe("one account's orders at once", () => {
     expect(stock.reduce<number>((n, s) => n + (s ?? 0), 0)).toBe(97);
   });
 
+  it("keeps each of four accounts within its caps when their orders for the same parts come together", async () => {
+    // Sent at once, they go to the database in sets of several accounts' orders (decision 0118),
+    // which lock their accounts and parts in one order: none waits for another for ever.
+    const four = await Promise.all([1, 2, 3, 4].map(() => signUpWithToken(t)));
+    const many = await Promise.all(
+      Array.from({ length: 8 }, () => addPart(t, { minQuantity: 1, availableQuantity: 10 })),
+    );
+    const answers = await Promise.all(
+      many.flatMap((p) => four.map((who) => order(t, who, { productId: p.id, orderQuantity: 1 }))),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(12);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(20);
+    for (const who of four) expect(await unpaidOf(who)).toHaveLength(3);
+    const stock = await Promise.all(many.map((p) => stockOf(t, p.id)));
+    expect(stock.reduce<number>((n, s) => n + (s ?? 0), 0)).toBe(80 - 12);
+  });
+
   it("holds no more than half a part's stock with ten orders sent together", async () => {
     const shared = await createTestApp({
       orderHolds: { minutes: 30, caps: { sharePercent: 50, ordersPerAccount: 0 } },

@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { arrayText, type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
+import { type Run, rolledBack, runInOneTransaction } from "../../../db/one-transaction.ts";
+
+/**
+ * One order's statement (a single order's or a checkout's write) and the rows it locks: its
+ * part or parts, and its account when the statement locks the account's row.
+ */
+export type OrderWrite = { run: Run; accounts: string[]; parts: string[] };
+
+/**
+ * How many sets of orders may be with the database at once (each a backend running its statements
+ * one after another: four kept a checkout's heavier statements on both cores where two did not,
+ * decision 0118), and how many orders a set holds at most.
+ */
+const SETS_AT_ONCE = 4;
+const SET_MOST = 32;
+
+type Waiting = { write: OrderWrite; answer: (rows: unknown[]) => void; fail: (err: unknown) => void };
+
+/**
+ * The orders waiting for the database (decision 0118). An order that finds fewer than
+ * SETS_AT_ONCE sets with the database goes at once, alone, as before; the ones that come while
+ * those are there wait, and go together when one is answered: their statements one after
+ * another, in the order they came, in one transaction and one round trip
+ * (`runInOneTransaction`). A busy shop so pays one commit and one exchange with the database for
+ * many orders instead of one each, and the orders of one part no longer hold its row through a
+ * commit each. Each is still its own statement, deciding from what the ones before it did.
+ *
+ * A set first locks every account its statements lock, then every part, each in order of ids, as
+ * a single order and a checkout do (and the hold sweep, for parts): whatever two sets hold, each
+ * waits only for rows after its own, so none waits in a circle. If the database refuses the set,
+ * each of its orders goes again alone, so one order's fault is its own.
+ */
+class OrderSets {
+  private readonly waiting: Waiting[] = [];
+  private sets = 0;
+
+  constructor(private readonly db: Db) {}
+
+  write(write: OrderWrite): Promise<unknown[]> {
+    return new Promise((answer, fail) => {
+      this.waiting.push({ write, answer, fail });
+      this.next();
+    });
+  }
+
+  private next() {
+    while (this.sets < SETS_AT_ONCE && this.waiting.length > 0) {
+      const set = this.waiting.splice(0, SET_MOST);
+      this.sets += 1;
+      void this.run(set).finally(() => {
+        this.sets -= 1;
+        this.next();
+      });
+    }
+  }
+
+  private async run(set: Waiting[]) {
+    if (set.length > 1) {
+      const locks = lockRuns(this.db, set);
+      try {
+        const rows = await runInOneTransaction(this.db, [...locks, ...set.map((w) => w.write.run)]);
+        for (const [i, w] of set.entries()) w.answer(rows[locks.length + i] ?? []);
+        return;
+      } catch (err) {
+        // Rolled back: each goes again alone below, so what failed fails for its own order only.
+        // Otherwise whether it was committed is not known, and going again could place it twice.
+        if (!rolledBack(err)) {
+          for (const w of set) w.fail(err);
+          return;
+        }
+      }
+    }
+    await Promise.all(
+      set.map(async ({ write: { run }, answer, fail }) => {
+        try {
+          answer(rowsOf(await run.prepared.execute(run.values)));
+        } catch (err) {
+          fail(err);
+        }
+      }),
+    );
+  }
+}
+
+/** The set's lock statements: its accounts, then its parts, each in order of ids. */
+function lockRuns(db: Db, set: Waiting[]): Run[] {
+  const idsOf = (pick: (w: OrderWrite) => string[]) => [...new Set(set.flatMap((w) => pick(w.write)))].sort();
+  const accounts = idsOf((w) => w.accounts);
+  const locks: Run[] = [];
+  if (accounts.length > 0) {
+    const lock = preparedNamed(
+      db,
+      "order_set_accounts",
+      () => sql`select from users where id = any(${sql.placeholder("ids")}::uuid[]) order by id for no key update`,
+    );
+    locks.push({ prepared: lock, values: { ids: arrayText(accounts) } });
+  }
+  const lock = preparedNamed(
+    db,
+    "order_set_parts",
+    () => sql`select from parts where id = any(${sql.placeholder("ids")}::uuid[]) order by id for update`,
+  );
+  locks.push({ prepared: lock, values: { ids: arrayText(idsOf((w) => w.parts)) } });
+  return locks;
+}
+
+const sets = new WeakMap<Db, OrderSets>();
+
+/** Runs an order's statement with the orders that come with it (see OrderSets); answers its rows. */
+export function writeOrderTogether(db: Db, write: OrderWrite): Promise<unknown[]> {
+  let of = sets.get(db);
+  if (!of) {
+    of = new OrderSets(db);
+    sets.set(db, of);
+  }
+  return of.write(write);
+}
