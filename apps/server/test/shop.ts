@@ -60,6 +60,18 @@ export async function order(t: TestApp, who: Customer, body: Record<string, unkn
   });
 }
 
+/** A $4.95 flat parcel method, added by the admin; answers its id. */
+export async function addParcelMethod(t: TestApp, admin: Customer): Promise<string> {
+  const parcel = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/shipping-methods",
+    headers: admin.auth,
+    payload: { name: "Parcel", kind: "flat", price: 4.95 },
+  });
+  if (parcel.statusCode !== 201) throw new Error(`shipping method not added: ${parcel.body}`);
+  return parcel.json()._id;
+}
+
 /**
  * A cart of these lines (part id, quantity) checked out as one order, sent by a $4.95 parcel
  * method the admin adds; answers the checkout's reply.
@@ -71,13 +83,7 @@ export async function checkoutCart(
   lines: [string, number][],
   extra: Record<string, unknown> = {},
 ) {
-  const parcel = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/shipping-methods",
-    headers: admin.auth,
-    payload: { name: "Parcel", kind: "flat", price: 4.95 },
-  });
-  if (parcel.statusCode !== 201) throw new Error(`shipping method not added: ${parcel.body}`);
+  const parcelId = await addParcelMethod(t, admin);
   for (const [partId, quantity] of lines) {
     const put = await t.app.inject({
       method: "PUT",
@@ -91,7 +97,7 @@ export async function checkoutCart(
     method: "POST",
     url: "/api/checkout",
     headers: who.auth,
-    payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcel.json()._id, ...extra },
+    payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcelId, ...extra },
   });
 }
 

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { addPart, type Customer, order, signUpAdmin, stockOf } from "../../../../test/shop.ts";
+import { addParcelMethod, addPart, type Customer, order, signUpAdmin, stockOf } from "../../../../test/shop.ts";
 import { statementsDuring } from "../../../../test/statements.ts";
 import { mailOutbox, orders } from "../../../db/schema.ts";
 import { placeOrder } from "./place-order.ts";
@@ -103,13 +103,7 @@ describe("orders sent at once", () => {
   });
 
   it("go with carts' checkouts sent at the same time, each taking its own lines' stock", async () => {
-    const admin = await signUpAdmin(t);
-    const parcel = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/shipping-methods",
-      headers: admin.auth,
-      payload: { name: "Parcel", kind: "flat", price: 4.95 },
-    });
+    const parcelId = await addParcelMethod(t, await signUpAdmin(t));
     const [chain, pads] = await Promise.all([1, 2].map(() => addPart(t, { minQuantity: 1, availableQuantity: 30 })));
     if (!chain || !pads) throw new Error("parts not added");
     const twelve = customers.slice(0, 12);
@@ -133,7 +127,7 @@ describe("orders sent at once", () => {
             method: "POST",
             url: "/api/checkout",
             headers: who.auth,
-            payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcel.json()._id },
+            payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: parcelId },
           }),
           order(t, who, { productId: chain.id, orderQuantity: 1 }),
         ]),
