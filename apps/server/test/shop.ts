@@ -51,6 +51,21 @@ export function appWithAdmin() {
   return shop;
 }
 
+/** What placeOrder is given for a customer's order, called directly: it hands the order on before its first wait. */
+export function placing(t: TestApp, who: Customer, partId: string, quantity = 1) {
+  const claims = t.app.accessTokens.verify(who.token);
+  if (!claims) throw new Error("the test customer's token does not verify");
+  const wanted = {
+    partId,
+    quantity,
+    phone: "+1 555 0100",
+    address: "7 Chain Lane",
+    shippingMethodId: undefined,
+    country: undefined,
+  };
+  return [t.app, claims, wanted] as const;
+}
+
 export async function order(t: TestApp, who: Customer, body: Record<string, unknown>) {
   return t.app.inject({
     method: "POST",

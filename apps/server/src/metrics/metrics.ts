@@ -23,6 +23,13 @@ export function createMetrics(database: Database, opts: { watchRequests: boolean
     refunded: orderEvents("refunded", "Orders this process marked refunded"),
     expired: orderEvents("expired", "Unpaid orders whose hold this process ended, their units back in stock"),
   };
+  const orderSets = new Histogram({
+    name: "shop_order_sets",
+    help: "Sets of orders that went to the database together (decision 0118), by how many orders each held and how it ended: committed; refused by the database, its orders then placed one by one; lost with the connection, its orders failed",
+    labelNames: ["outcome"],
+    buckets: [2, 4, 8, 16, 32],
+    registers: [registry],
+  });
   const requests = new Histogram({
     name: "shop_http_request_duration_seconds",
     help: "Answered HTTP requests by method, route pattern and status, and how long each took",
@@ -88,6 +95,10 @@ export function createMetrics(database: Database, opts: { watchRequests: boolean
   return {
     registry,
     orders,
+    /** A set of orders answered by the database (placing/together.ts). */
+    orderSet(outcome: "committed" | "refused" | "lost", orders: number) {
+      orderSets.observe({ outcome }, orders);
+    },
     /** One answered request; `route` is the pattern that matched, undefined when none did. */
     answered(method: string, url: string, route: string | undefined, status: number, ms: number) {
       if (!opts.watchRequests) return;

@@ -356,7 +356,7 @@ async function writeOrder(
   const [placed] = (
     locked
       ? rowsOf(await statement.execute(values))
-      : await writeOrderTogether(db, { run, accounts: [caller.id], parts: partIds })
+      : await writeOrderTogether(app, { run, accounts: [caller.id], parts: partIds })
   ) as { id: string }[];
   return placed && { orderId: placed.id, partIds };
 }

@@ -82,7 +82,7 @@ export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wan
     caps: app.unpaidHoldCaps,
     ordersLink: myOrdersLink(app),
   };
-  let row = placedRow(await writeOrderTogether(app.db, orderWrite(app.db, o)));
+  let row = placedRow(await writeOrderTogether(app, orderWrite(app.db, o)));
   if (row.holds_ended) {
     await releaseEndedHoldsOfPart(app, o.partId);
     row = await runOrderStatement(app.db, o);
@@ -152,15 +152,16 @@ const valuesOf = (o: NewOrder): Record<keyof typeof param, unknown> => ({
   ordersLink: o.ordersLink,
 });
 
-const orderRun = (db: Db, o: NewOrder): Run => {
-  const variant = variantOf(o);
-  return { prepared: preparedNamed(db, statementName(variant), () => orderStatement(variant)), values: valuesOf(o) };
-};
+const orderRun = (db: Db, o: NewOrder, variant = variantOf(o)): Run => ({
+  prepared: preparedNamed(db, statementName(variant), () => orderStatement(variant)),
+  values: valuesOf(o),
+});
 
 /** The order's statement as it goes with others (together.ts): it locks its part, and its account when a cap is on. */
 function orderWrite(db: Db, o: NewOrder): OrderWrite {
-  const on = capsOn(o.caps);
-  return { run: orderRun(db, o), accounts: on.counted || on.shared ? [o.claims.userId] : [], parts: [o.partId] };
+  const variant = variantOf(o);
+  const accounts = variant.counted || variant.shared ? [o.claims.userId] : [];
+  return { run: orderRun(db, o, variant), accounts, parts: [o.partId] };
 }
 
 function placedRow(rows: unknown[]): PlacedRow {

@@ -2,7 +2,15 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { addParcelMethod, addPart, type Customer, order, signUpAdmin, stockOf } from "../../../../test/shop.ts";
+import {
+  addParcelMethod,
+  addPart,
+  type Customer,
+  order,
+  placing,
+  signUpAdmin,
+  stockOf,
+} from "../../../../test/shop.ts";
 import { statementsDuring } from "../../../../test/statements.ts";
 import { mailOutbox, orders } from "../../../db/schema.ts";
 import { placeOrder } from "./place-order.ts";
@@ -20,20 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const claimsOf = (who: Customer) => {
-  const claims = t.app.accessTokens.verify(who.token);
-  if (!claims) throw new Error("the test customer's token does not verify");
-  return claims;
-};
 const receivedMails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.template, "orderReceived"));
-const wanted = (partId: string, quantity: number) => ({
-  partId,
-  quantity,
-  phone: "+1 555 0100",
-  address: "7 Chain Lane",
-  shippingMethodId: undefined,
-  country: undefined,
-});
 
 describe("orders sent at once", () => {
   it("sell each part's stock exactly, in fewer round trips than orders", async () => {
@@ -87,10 +82,10 @@ describe("orders sent at once", () => {
     const part = await addPart(t, { minQuantity: 1, availableQuantity: 50 });
     const good = customers.slice(0, 12);
     const settled = await Promise.allSettled([
-      ...good.slice(0, 6).map((c) => placeOrder(t.app, claimsOf(c), wanted(part.id, 1))),
+      ...good.slice(0, 6).map((c) => placeOrder(...placing(t, c, part.id))),
       // Not a part's id: the database refuses the statement, and with it the set it went in.
-      placeOrder(t.app, claimsOf(customers[20] as Customer), wanted("not-an-id", 1)),
-      ...good.slice(6).map((c) => placeOrder(t.app, claimsOf(c), wanted(part.id, 1))),
+      placeOrder(...placing(t, customers[20] as Customer, "not-an-id")),
+      ...good.slice(6).map((c) => placeOrder(...placing(t, c, part.id))),
     ]);
     expect(settled.map((s) => s.status)).toEqual([
       ...Array(6).fill("fulfilled"),

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { arrayText, type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
 import { type Run, rolledBack, runInOneTransaction } from "../../../db/one-transaction.ts";
+import type { Metrics } from "../../../metrics/metrics.ts";
 
 /**
  * One order's statement (a single order's or a checkout's write) and the rows it locks: its
@@ -36,7 +38,10 @@ class OrderSets {
   private readonly waiting: Waiting[] = [];
   private sets = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly metrics: Metrics,
+  ) {}
 
   write(write: OrderWrite): Promise<unknown[]> {
     return new Promise((answer, fail) => {
@@ -61,15 +66,18 @@ class OrderSets {
       const locks = lockRuns(this.db, set);
       try {
         const rows = await runInOneTransaction(this.db, [...locks, ...set.map((w) => w.write.run)]);
+        this.metrics.orderSet("committed", set.length);
         for (const [i, w] of set.entries()) w.answer(rows[locks.length + i] ?? []);
         return;
       } catch (err) {
         // Rolled back: each goes again alone below, so what failed fails for its own order only.
         // Otherwise whether it was committed is not known, and going again could place it twice.
         if (!rolledBack(err)) {
+          this.metrics.orderSet("lost", set.length);
           for (const w of set) w.fail(err);
           return;
         }
+        this.metrics.orderSet("refused", set.length);
       }
     }
     await Promise.all(
@@ -109,11 +117,11 @@ function lockRuns(db: Db, set: Waiting[]): Run[] {
 const sets = new WeakMap<Db, OrderSets>();
 
 /** Runs an order's statement with the orders that come with it (see OrderSets); answers its rows. */
-export function writeOrderTogether(db: Db, write: OrderWrite): Promise<unknown[]> {
-  let of = sets.get(db);
+export function writeOrderTogether(app: FastifyInstance, write: OrderWrite): Promise<unknown[]> {
+  let of = sets.get(app.db);
   if (!of) {
-    of = new OrderSets(db);
-    sets.set(db, of);
+    of = new OrderSets(app.db, app.metrics);
+    sets.set(app.db, of);
   }
   return of.write(write);
 }
