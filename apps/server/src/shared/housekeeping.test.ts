@@ -3,8 +3,9 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signUp } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/helper.ts";
+import { addPart } from "../../test/shop.ts";
 import { rowsOf } from "../db/client.ts";
-import { pruneOldRows, startHousekeeping } from "./housekeeping.ts";
+import { compactCatalogCounts, pruneOldRows, startHousekeeping, vacuumCatalog } from "./housekeeping.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,4 +120,20 @@ it("vacuums the catalog each round, so that its counts read the indexes alone af
   // Pages marked all-visible again (PostgreSQL leaves unmarked a page whose rows a transaction of
   // the moment may still not see).
   expect((await partsVacuumed())?.visible).toBeGreaterThan(0);
+});
+
+it("vacuums the catalog's counts after summing them: the embedded database, with no autovacuum, keeps no dead count rows", async () => {
+  // Each new part inserts a difference row into both count tables; summing them deletes those rows.
+  await addPart(t);
+  await addPart(t);
+  await compactCatalogCounts(t.db);
+  await vacuumCatalog(t.db);
+  // A vacuum records the rows it found alive: exactly those there are.
+  for (const table of ["part_counts", "spec_counts"]) {
+    const [row] = rowsOf<{ recorded: number; live: number }>(
+      await t.db.execute(sql`select c.reltuples::int as recorded, (select count(*)::int from ${sql.identifier(table)}) as live
+        from pg_class c where c.relname = ${table}`),
+    );
+    expect(row?.recorded, table).toBe(row?.live);
+  }
 });

@@ -53,10 +53,12 @@ export async function pruneOldRows(db: Db): Promise<Record<keyof typeof prunes, 
  * the table's pages are marked all-visible (decision 0047). The embedded database has no
  * autovacuum: without this, each of those reads visits the table for every entry, after an
  * import and after every change of stock (decision 0103). A vacuum skips the pages still marked,
- * so a round costs what changed since the last.
+ * so a round costs what changed since the last. The count tables too, after their summing
+ * (`compactCatalogCounts`, which runs first) has deleted rows: else the embedded database's facet
+ * reads would step over every row ever summed.
  */
 export async function vacuumCatalog(db: Db) {
-  await db.execute(sql`vacuum (analyze) parts`);
+  await db.execute(sql`vacuum (analyze) parts, part_counts, spec_counts`);
 }
 
 /**
