@@ -126,10 +126,11 @@ export function isStale(target, root = defaultRoot) {
   if (typeof stamp?.hash !== "string") return true;
   const listed = inputFiles(target, root);
   const racy = listed.some(({ mtimeMs }) => mtimeMs >= stamp.at - RACY_MS);
-  if (!racy && statsOf(listed) === stamp.stats) return false;
+  const stats = statsOf(listed);
+  if (!racy && stats === stamp.stats) return false;
   if (hashOf(listed, root) !== stamp.hash) return true;
   try {
-    writeStamp(target, { hash: stamp.hash, stats: statsOf(listed), at: Date.now() }, root);
+    writeStamp(target, { hash: stamp.hash, stats, at: Date.now() }, root);
   } catch {
     // A build folder that cannot be written (read-only) only costs the next start this hash.
   }

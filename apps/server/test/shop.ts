@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { MetricValueWithName } from "prom-client";
 import { afterAll, beforeAll, expect } from "vitest";
 import { setRole, upsertUser } from "../src/auth/shop-users.ts";
 import { parts } from "../src/db/schema.ts";
@@ -64,6 +65,15 @@ export function placing(t: TestApp, who: Customer, partId: string, quantity = 1)
     country: undefined,
   };
   return [t.app, claims, wanted] as const;
+}
+
+/** How many sets of orders have ended so (the shop_order_sets histogram's count for the outcome). */
+export async function orderSetsEnded(t: TestApp, outcome: "committed" | "refused" | "lost") {
+  const metric = await t.app.metrics.registry.getSingleMetric("shop_order_sets")?.get();
+  // A histogram's values are its series, each named.
+  const series = (metric?.values ?? []) as MetricValueWithName<string>[];
+  const count = series.find((v) => v.metricName === "shop_order_sets_count" && v.labels.outcome === outcome);
+  return count?.value ?? 0;
 }
 
 export async function order(t: TestApp, who: Customer, body: Record<string, unknown>) {

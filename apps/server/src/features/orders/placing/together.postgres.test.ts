@@ -1,11 +1,10 @@
 import { messages } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type pg from "pg";
-import type { MetricValueWithName } from "prom-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { addPart, type Customer, order, placing, stockOf } from "../../../../test/shop.ts";
+import { addPart, type Customer, order, orderSetsEnded, placing, stockOf } from "../../../../test/shop.ts";
 import { orders } from "../../../db/schema.ts";
 import { outageOf } from "../../../http/outages.ts";
 import { placeOrder } from "./place-order.ts";
@@ -23,21 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pool = () => (t.db as unknown as { $client: pg.Pool }).$client;
-/** How many sets ended so (the shop_order_sets histogram's count for the outcome). */
-async function setsEnded(outcome: "committed" | "refused" | "lost") {
-  const metric = await t.app.metrics.registry.getSingleMetric("shop_order_sets")?.get();
-  // A histogram's values are its series, each named.
-  const series = (metric?.values ?? []) as MetricValueWithName<string>[];
-  const count = series.find((v) => v.metricName === "shop_order_sets_count" && v.labels.outcome === outcome);
-  return count?.value ?? 0;
-}
-async function until(condition: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Waited 10 s for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const setsEnded = (outcome: "committed" | "refused" | "lost") => orderSetsEnded(t, outcome);
 
 describe("sets of orders on PostgreSQL", () => {
   it("run side by side over the same parts, in any order of arrival, without a deadlock", async () => {
@@ -80,8 +65,15 @@ describe("sets of orders on PostgreSQL", () => {
         );
         return rows[0]?.pid;
       };
-      await until(async () => (await setBackend()) !== undefined, "the set to wait for the part");
-      await pool().query("select pg_terminate_backend($1)", [await setBackend()]);
+      const pid = await vi.waitFor(
+        async () => {
+          const waiting = await setBackend();
+          if (waiting === undefined) throw new Error("the set does not wait for the part yet");
+          return waiting;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      await pool().query("select pg_terminate_backend($1)", [pid]);
       await holder.query("rollback");
       const outcomes = await settled;
       expect(outcomes.map((o) => o.status)).toEqual([...Array(4).fill("fulfilled"), ...Array(8).fill("rejected")]);

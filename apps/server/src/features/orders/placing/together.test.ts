@@ -7,6 +7,7 @@ import {
   addPart,
   type Customer,
   order,
+  orderSetsEnded,
   placing,
   signUpAdmin,
   stockOf,
@@ -80,6 +81,7 @@ describe("orders sent at once", () => {
 
   it("keep one order's failure its own: the others are placed once each", async () => {
     const part = await addPart(t, { minQuantity: 1, availableQuantity: 50 });
+    const refusedBefore = await orderSetsEnded(t, "refused");
     const good = customers.slice(0, 12);
     const settled = await Promise.allSettled([
       ...good.slice(0, 6).map((c) => placeOrder(...placing(t, c, part.id))),
@@ -95,6 +97,8 @@ describe("orders sent at once", () => {
     expect(String((settled[6] as PromiseRejectedResult).reason.cause)).toMatch(/uuid/);
     expect(await stockOf(t, part.id)).toBe(38);
     expect(await t.db.select().from(orders).where(eq(orders.partId, part.id))).toHaveLength(12);
+    // It went in a set (four go alone, the rest wait), which the database refused: the owner sees it.
+    expect(await orderSetsEnded(t, "refused")).toBe(refusedBefore + 1);
   });
 
   it("go with carts' checkouts sent at the same time, each taking its own lines' stock", async () => {
