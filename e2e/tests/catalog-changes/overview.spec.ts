@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { ADMIN, servicePorts } from "../../support/ports.ts";
 import { type Account, apiAs, logIn, openAccountMenu, signUpByApi } from "../accounts.ts";
 import { expect, test } from "../fixtures.ts";
@@ -45,14 +45,18 @@ async function orderAndPay(page: Page, customer: Account, productId: string, ord
 
 /** The text of every script the page loaded until it was `ready`, and settled. */
 async function scriptsOf(page: Page, url: string, ready: () => Promise<void>) {
-  const scripts: Promise<string>[] = [];
-  page.on("response", (r) => {
-    if (r.request().resourceType() === "script") scripts.push(r.text());
-  });
+  const addresses: string[] = [];
+  const seen = (r: Response) => {
+    if (r.request().resourceType() === "script") addresses.push(r.url());
+  };
+  page.on("response", seen);
   await page.goto(url);
   await ready();
   await page.waitForLoadState("networkidle");
-  return Promise.all(scripts);
+  page.off("response", seen);
+  // Each script fetched again by its address: Chromium may already have dropped a response's
+  // body from its memory, and reading it then fails ("No resource with given identifier").
+  return Promise.all(addresses.map(async (address) => (await page.request.get(address)).text()));
 }
 
 test("an admin opens Overview from the side menu and sees the chart and the figures", async ({ page }) => {
