@@ -4,7 +4,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 // *.postgres.test.ts files need a PostgreSQL server (several processes on one database).
 // *.embedded.test.ts files start shop processes on the embedded database whatever the run is
 // about (make-admin beside a running shop, a backup of its folder, a start, a shutdown): run on
-// PostgreSQL's turn too they did the same work again, 3 minutes of a worker's time.
+// PostgreSQL's turn too they did the same work again, 3 minutes of a worker's time. So do the
+// tests of what only PGlite does (a set's statements giving the event loop turns).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({

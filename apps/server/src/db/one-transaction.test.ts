@@ -67,21 +67,6 @@ describe("runInOneTransaction", () => {
     expect(seen).toHaveLength(1);
   });
 
-  it("lets other work run between its statements (PGlite runs them in this thread)", async () => {
-    // Work waiting for the event loop, as a request that came in waits, goes round while the set runs.
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns += 1;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const runs = Array.from({ length: 30 }, (_, i) => ({ prepared: put(), values: { n: 100 + i, note: "turn" } }));
-    await runInOneTransaction(t.db, runs);
-    counting = false;
-    expect(turns).toBeGreaterThanOrEqual(runs.length - 1);
-  });
-
   it("is not a refusal when the error is not the database's answer", () => {
     expect(rolledBack(new Error("Connection terminated unexpectedly"))).toBe(false);
     expect(rolledBack(new Error("wrapped", { cause: { severity: "FATAL" } }))).toBe(false);
