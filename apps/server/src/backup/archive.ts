@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
-import { restoreEmbedded } from "../db/client.ts";
+import { restoreEmbedded, TAR_READ_SIZE } from "../db/client.ts";
 import { PARTIAL_PREFIX } from "../storage/disk-store.ts";
 
 /*
@@ -29,7 +29,11 @@ export async function writeBackup(source: BackupSource, out: Writable, workDir: 
     await freezePictures(source.uploadsDir, path.join(staging, UPLOADS));
     const manifest = { format: FORMAT, version: 1, createdAt: new Date().toISOString() };
     await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest));
-    const archive = tar.create({ gzip: true, cwd: staging, portable: true }, [MANIFEST, DATABASE, UPLOADS]);
+    const archive = tar.create({ gzip: true, cwd: staging, portable: true, maxReadSize: TAR_READ_SIZE }, [
+      MANIFEST,
+      DATABASE,
+      UPLOADS,
+    ]);
     await pipeline(Readable.from(archive), out);
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import fs, { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, expect, it } from "vitest";
-import { type Database, embeddedDir, embeddedSettings, openDatabase } from "./client.ts";
+import * as tar from "tar";
+import { afterAll, expect, it, vi } from "vitest";
+import { type Database, embeddedDir, embeddedSettings, openDatabase, TAR_READ_SIZE } from "./client.ts";
 
 /*
  * The embedded database's memory (decision 0022): it opens with small PostgreSQL buffers, and a
@@ -36,6 +37,26 @@ it("creates a new embedded database aside, and opens it with the shop's settings
   await database.close();
   database = await openDatabase({ dataDir });
   expect(await show(database, "shared_buffers")).toBe(embeddedSettings.shared_buffers);
+});
+
+it("snapshots its files a megabyte at a time, its 16 MB WAL segment too", async () => {
+  // node-tar read a whole file of up to 16 MB at once, and the shop kept that memory (decision 0119).
+  const db = database ?? (await openDatabase({ dataDir }));
+  database = db;
+  const file = path.join(dataDir, "snapshot.tar");
+  const read = vi.spyOn(fs, "read");
+  try {
+    await db.snapshot?.(file);
+    const asked = read.mock.calls.map((call) => (call as unknown[])[3] as number);
+    expect(asked.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(16 * 2 ** 20);
+    expect(Math.max(...asked)).toBeLessThanOrEqual(TAR_READ_SIZE);
+  } finally {
+    read.mockRestore();
+  }
+  const names: string[] = [];
+  await tar.list({ file, onReadEntry: (entry) => names.push(entry.path) });
+  expect(names).toContain("PG_VERSION");
+  expect(names.some((name) => name.startsWith("pg_wal/0"))).toBe(true);
 });
 
 it("lets the event loop go round between two embedded queries, so a queue of them holds up no timer", async () => {
