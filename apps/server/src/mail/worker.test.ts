@@ -46,14 +46,26 @@ async function queue(to: string, n: number) {
   for (let i = 0; i < n; i++) await enqueueMail(t.db, { to, subject: `Mail ${i}`, text: "t", html: "<p>t</p>" });
 }
 const rowsFor = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
-const worker = (mailer: Mailer, gatherMs?: number) =>
+const worker = (mailer: Mailer, gatherMs?: number, mostGiveWayMs?: number) =>
   createMailWorker({
     db: t.db,
     mailer,
     retry: { firstDelayMs: 60_000, maxDelayMs: 60_000 },
     log: console,
     gatherMs,
+    mostGiveWayMs,
   });
+
+/** Keeps the event loop busy for `ms`, as a rush of requests does: it goes round, but is never idle. */
+async function busyFor(ms: number) {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    const turn = performance.now() + 10;
+    while (performance.now() < turn) {}
+    await new Promise((next) => setImmediate(next));
+  }
+  return performance.now();
+}
 
 it("marks a batch sent together, once its last mail has gone", async () => {
   const to = "batch@example.com";
@@ -113,5 +125,29 @@ it("gathers the mails queued within a moment of its waking into one batch", asyn
   await expect.poll(async () => (await rowsFor(to)).filter((r) => r.sentAt).length, wait).toBe(5);
   const rows = await rowsFor(to);
   expect(new Set(rows.map((r) => r.sentAt?.getTime())).size).toBe(1);
+  await w.stop();
+});
+
+it("gives way to a busy event loop, and sends once it is quiet", async () => {
+  const to = "gave-way@example.com";
+  const sentAt: number[] = [];
+  const w = worker({ send: async () => void sentAt.push(performance.now()) }, 10, 60_000);
+  await queue(to, 3);
+  w.wake();
+  const quietFrom = await busyFor(1_500);
+  await expect.poll(() => sentAt.length, { timeout: 10_000 }).toBe(3);
+  expect(Math.min(...sentAt)).toBeGreaterThanOrEqual(quietFrom);
+  await w.stop();
+});
+
+it("sends anyway once it has given way for its longest, under a load that does not end", async () => {
+  const to = "gave-way-long@example.com";
+  const sentAt: number[] = [];
+  const w = worker({ send: async () => void sentAt.push(performance.now()) }, 10, 300);
+  await queue(to, 3);
+  w.wake();
+  const quietFrom = await busyFor(3_000);
+  expect(sentAt).toHaveLength(3);
+  expect(Math.max(...sentAt)).toBeLessThan(quietFrom);
   await w.stop();
 });
