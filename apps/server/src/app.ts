@@ -32,6 +32,7 @@ import {
   paymentsRoutes,
   shippingTaxRoutes,
   startHoldSweeper,
+  startSalesFold,
 } from "./features/orders/index.ts";
 import { overviewRoutes } from "./features/overview/routes.ts";
 import { partsRoutes } from "./features/parts/routes.ts";
@@ -117,6 +118,8 @@ export type AppDeps = {
    * gives back the units of ended holds (by default a tenth of the hold, 1 s to 60 s; 0: never).
    */
   orderHolds?: { minutes: number; sweepEveryMs?: number; caps?: UnpaidHoldCaps };
+  /** How often this process adds the units sold to the best-sellers' counts (SALES_FOLD_MS; 0: never). */
+  salesFoldEveryMs?: number;
   /** RETURN_DAYS; its default when omitted. */
   returnDays?: number;
   /** Where uploaded pictures go: a folder served at /uploads/, or an S3-compatible bucket. */
@@ -142,6 +145,8 @@ export type AppDeps = {
 
 /** How often each process numbers invoices a payment's own numbering step left behind. */
 const INVOICE_SWEEP_MS = 60_000;
+/** How often units sold reach the best-sellers' order (decision 0121). */
+const SALES_FOLD_MS = 5_000;
 
 /** Builds the whole application without listening: the entry point and the tests share it. */
 export async function buildApp(deps: AppDeps) {
@@ -230,6 +235,8 @@ export async function buildApp(deps: AppDeps) {
   const sweepEveryMs = deps.orderHolds?.sweepEveryMs ?? Math.min(60_000, Math.max(1_000, holdMinutes * 6_000));
   if (sweepEveryMs > 0) startHoldSweeper(app, sweepEveryMs);
   startInvoiceSweeper(app, seller, INVOICE_SWEEP_MS);
+  const foldEveryMs = deps.salesFoldEveryMs ?? SALES_FOLD_MS;
+  if (foldEveryMs > 0) startSalesFold(app, foldEveryMs);
   startHousekeeping(app);
   const secret = await resolveAuthSecret(deps.database.db, deps.accounts.secret);
   app.decorate("accessTokens", createAccessTokens(secret));

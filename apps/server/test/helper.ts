@@ -25,6 +25,8 @@ type TestAppOptions = {
   /** Unpaid orders' hold; no sweeper runs unless `sweepEveryMs` is given (tests sweep themselves). */
   orderHolds?: AppDeps["orderHolds"];
   returnDays?: number;
+  /** No fold of units sold runs unless this is given (tests fold themselves). */
+  salesFoldEveryMs?: number;
   images?: AppDeps["images"];
   /** A built web app in miniature, path -> content (`"blogs/index.html"`); none by default. */
   webFiles?: Record<string, string | Buffer>;
@@ -90,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       // (unpaid-caps.test.ts), which pass the shop's defaults.
       caps: options.orderHolds?.caps ?? { sharePercent: 100, ordersPerAccount: 0 },
     },
+    salesFoldEveryMs: options.salesFoldEveryMs ?? 0,
     images: options.images ?? { store: createDiskStore(uploadsDir), diskDir: uploadsDir },
     sitemapLimit: options.sitemapLimit,
     renderPage: options.renderPage,

@@ -110,8 +110,21 @@ export const parts = pgTable(
     options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
     /** Specification key -> value, checked against the category's definitions. */
     specs: jsonb("specs").$type<Record<string, number | string>>().notNull().default({}),
-    /** Units ordered, counted by the order's own statement on this row: "bestselling". */
+    /**
+     * Units ordered ("bestselling"): an order's statement adds its units to `part_sales`, and
+     * `foldSales` adds those here every few seconds (decision 0121).
+     */
     soldUnits: integer("sold_units").notNull().default(0),
+    /**
+     * 0 out of stock (fewer than a minimum order left), 1 low (fewer than two), 2 more: what the
+     * in-stock and low-stock indexes read, so that an order's stock update, which changes this
+     * only when the part crosses a line, changes no indexed column and is a HOT update (decision 0121).
+     */
+    stockLevel: smallint("stock_level")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when available_quantity < min_quantity then 0 when available_quantity < 2 * min_quantity then 1 else 2 end`,
+      ),
     /**
      * What search reads, kept by triggers (migration 0016) from the part, its brand and its
      * category path: the words as text for trigrams, and weighted for full-text ranking.
@@ -132,7 +145,7 @@ export const parts = pgTable(
     index("parts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ gin_pending_list_limit: 64 }),
     // The Overview's parts that are out of stock or low (fewer than two minimum orders left): a
     // small index of just those, however many parts there are.
-    index("parts_low_stock_idx").on(t.availableQuantity).where(sql`${t.availableQuantity} < 2 * ${t.minQuantity}`),
+    index("parts_low_stock_idx").on(t.stockLevel).where(sql`${t.stockLevel} < 2`),
     // The catalog's filters and sorts: each sort is one index range with the id as tie-breaker
     // for keyset pages; a category or brand narrows through its own index. The category's
     // carries the brand and the brand's the category, so a page of a category and a brand is
@@ -145,7 +158,7 @@ export const parts = pgTable(
     index("parts_name_id_idx").on(t.name, t.id),
     index("parts_sold_id_idx").on(t.soldUnits, t.id),
     index("parts_family_idx").on(t.familyId),
-    index("parts_in_stock_idx").on(t.createdAt, t.id).where(sql`${t.availableQuantity} >= ${t.minQuantity}`),
+    index("parts_in_stock_idx").on(t.createdAt, t.id).where(sql`${t.stockLevel} > 0`),
     // 'Fits my bike': the parts of the fitting classes, newest first within each, with what the
     // facet counts group by, so the counts of a whole catalog that fits are read from the index.
     index("parts_fit_class_idx").on(t.fitClassId, t.createdAt, t.id, t.categoryId, t.brandId, t.priceCents),
@@ -185,6 +198,17 @@ export const partCounts = pgTable("part_counts", {
   brandId: uuid("brand_id"),
   fitClassId: integer("fit_class_id"),
   n: integer("n").notNull(),
+});
+
+/**
+ * Units sold and not yet added to their part's `sold_units`: each order's statement inserts a row
+ * per line, and `foldSales` moves them into the parts every few seconds. An insert, where adding
+ * to `sold_units` in the order's statement made every stock update rewrite all of the part's
+ * indexes, `parts_sold_id_idx` among them (decision 0121). No index: the fold takes every row.
+ */
+export const partSales = pgTable("part_sales", {
+  partId: uuid("part_id").notNull(),
+  units: integer("units").notNull(),
 });
 
 /**

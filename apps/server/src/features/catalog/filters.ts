@@ -126,7 +126,8 @@ export async function resolveQuery(
       query.minPrice === undefined ? undefined : gte(parts.priceCents, query.minPrice),
       query.maxPrice === undefined ? undefined : lte(parts.priceCents, query.maxPrice),
     ),
-    inStock: query.inStock ? sql`${parts.availableQuantity} >= ${parts.minQuantity}` : undefined,
+    // At least a minimum order left: the stock level the in-stock index reads (decision 0121).
+    inStock: query.inStock ? sql`${parts.stockLevel} > 0` : undefined,
     specs: specFilters(query.specs ?? {}, named.rules, category?.name),
     // Text with nothing to search by (only punctuation) finds nothing, as a search for it would.
     text: and(

@@ -75,8 +75,8 @@ export const overviewQueries = {
   // The condition is the index's own, so the planner reads just those parts.
   lowStock: sql`
     select id, name, available_quantity, min_quantity from parts
-    where available_quantity < 2 * min_quantity
-    order by available_quantity >= min_quantity, available_quantity, name
+    where stock_level < 2
+    order by stock_level, available_quantity, name
     limit ${LOW_STOCK_MAX}`,
   // The index's own condition again: only the alerts still waiting are read.
   mostWanted: sql`

@@ -178,7 +178,8 @@ const param = (name: string) => sql.placeholder(name);
  *
  * The stock is taken through arrays, whose length the planner sees (a JSON record set it guesses
  * at 100 rows, and joins the parts by a scan of the whole table). The order's copy of its first
- * part's stock is the stock as the order found it.
+ * part's stock is the stock as the order found it. The units sold go to `part_sales`, as a single
+ * order's do (decision 0121).
  */
 function writeStatement({ counted, shared }: CapsOn) {
   return sql`with account as (
@@ -226,10 +227,11 @@ function writeStatement({ counted, shared }: CapsOn) {
         } as ok
     ),
     taken as (
-      update parts set available_quantity = parts.available_quantity - w.quantity, sold_units = parts.sold_units + w.quantity
+      update parts set available_quantity = parts.available_quantity - w.quantity
       from wanted w
       where parts.id = w.part_id and (select ok from verdict)
     ),
+    sales as (insert into part_sales (part_id, units) select part_id, quantity from wanted where (select ok from verdict)),
     placed as (
       insert into orders (part_id, user_id, email, user_name, phone, address, order_quantity, part_name, part_img,
         part_des, part_price_cents, part_min_quantity, part_available_quantity, part_sku, part_options, hold_until,

@@ -55,8 +55,9 @@ type NewOrder = OrderRequest & {
  *   before the part's, so one account's orders are decided one after another, and what its
  *   unpaid orders hold is read after the lock (see migration 0014's functions), so a race of one
  *   account's orders cannot pass the cap;
- * - the units taken are added to the part's `sold_units` (the catalog's best-sellers) in that
- *   same UPDATE of its row, so no counter elsewhere is written by every order;
+ * - the units taken are inserted into `part_sales`, for the catalog's best-sellers: adding them to
+ *   the part's `sold_units`, which an index reads, made the stock update rewrite every index of
+ *   the part; the fold adds them a few seconds later (decision 0121);
  * - the order is inserted with its copy of the part (its SKU and options too: which variant was
  *   bought, whatever the catalog becomes) and the account's name as it is now;
  * - its one line (issue 29) is inserted with it, and its money is decided in the same statement
@@ -214,10 +215,11 @@ function orderStatement(v: Variant) {
       from checked
     ),
     stock as (
-      update parts set available_quantity = d.available_quantity - d.wanted, sold_units = d.sold_units + d.wanted
+      update parts set available_quantity = d.available_quantity - d.wanted
       from decided d
       where parts.id = d.id and d.taken
     ),
+    sales as (insert into part_sales (part_id, units) select d.id, d.wanted from decided d where d.taken),
     placed as (
       insert into orders (part_id, user_id, email, user_name, phone, address, order_quantity, part_name,
         part_img, part_des, part_price_cents, part_min_quantity, part_available_quantity, hold_until,
