@@ -43,6 +43,15 @@ export async function startShopProcess(opts: { postgresUrl?: string; caps?: bool
     startedMs,
     /** Resident memory of the server's node process, in MB (npm's own process not counted). */
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${serverPid}/status`, "utf8"))?.[1]) / 1024,
+    /**
+     * CPU time the server's process has used so far, user and system, in ms (its threads too:
+     * file writes go through the thread pool). Read from /proc/<pid>/stat, in clock ticks of
+     * 10 ms: a figure over a round of seconds, not of one request.
+     */
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${serverPid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     /** Resident memory of the npm process that started it (what `npm start` adds). */
     npmRssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]) / 1024,
     async close() {
