@@ -47,9 +47,12 @@ export async function sweepEndedHolds(app: FastifyInstance): Promise<number> {
 /**
  * Releases the ended holds of orders with a line of this part, one-line or not, for an order of
  * it that the stock could not take without their units (decision 0095); the rest are the sweep's.
+ * Answers whether it released any.
  */
-export async function releaseEndedHoldsOfPart(app: FastifyInstance, partId: string): Promise<void> {
-  await settleReleasedHolds(app, await releaseEndedHolds(app.db, withLineOf(partId)));
+export async function releaseEndedHoldsOfPart(app: FastifyInstance, partId: string): Promise<boolean> {
+  const released = await releaseEndedHolds(app.db, withLineOf(partId));
+  await settleReleasedHolds(app, released);
+  return released.length > 0;
 }
 
 /**

@@ -9,14 +9,7 @@ import type { Run } from "../../../db/one-transaction.ts";
 import type { MailTemplate } from "../../../mail/templates.ts";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../../shared/domain-errors.ts";
 import { releaseEndedHoldsOfPart } from "../holds/hold-sweeper.ts";
-import {
-  type CapsOn,
-  capsOn,
-  holdEndedUnreleased,
-  holdUntilAfterMs,
-  namedForCaps,
-  withLineOf,
-} from "../holds/holds.ts";
+import { type CapsOn, capsOn, holdUntilAfterMs, namedForCaps } from "../holds/holds.ts";
 import { myOrdersLink } from "../mail-links.ts";
 import { type OrderWrite, writeOrderTogether } from "./together.ts";
 
@@ -66,11 +59,12 @@ type NewOrder = OrderRequest & {
  * - its mail is queued as a template and its facts, drawn when it is sent;
  * - the status counter's trigger runs on the insert as on any other.
  *
- * An order the stock cannot take, of a part with ended holds the sweep has not reached yet, is
- * decided again once those holds are released: every order with a line of the part, one-line or
- * not, by the sweep's own statement (decision 0095), their units back on all their parts and
- * their payments closed. Releasing in every order's statement cost a sixth of the database's
- * orders per second, for holds that end rarely and that the sweep gives back within a minute anyway.
+ * A refused order first releases the ended holds the sweep has not reached yet of every order
+ * with a line of the part, one-line or not, by the sweep's own statement (decision 0095), their
+ * units back on all their parts and their payments closed; if it released any, the order is
+ * decided again. Releasing in every order's statement cost a sixth of the database's orders per
+ * second, for holds that end rarely and that the sweep gives back within a minute anyway; only
+ * refused orders pay for the look.
  *
  * Its mail is sent and the part's cached stock forgotten. Answers the new order's id, or refuses
  * it with the reason read from the part as the statement saw it.
@@ -84,8 +78,7 @@ export async function placeOrder(app: FastifyInstance, claims: AccessClaims, wan
     ordersLink: myOrdersLink(app),
   };
   let row = placedRow(await writeOrderTogether(app, orderWrite(app.db, o)));
-  if (row.holds_ended) {
-    await releaseEndedHoldsOfPart(app, o.partId);
+  if (row.part_id && !row.order_id && (await releaseEndedHoldsOfPart(app, o.partId))) {
     row = await runOrderStatement(app.db, o);
   }
   if (!row.signed_in) throw new Unauthenticated(messages.tokenInvalid);
@@ -177,8 +170,10 @@ async function runOrderStatement(db: Db, o: NewOrder): Promise<PlacedRow> {
 }
 
 /**
- * The order's statement. A refused order says whether orders with a line of the part have ended
- * holds not yet released (`holds_ended`), to be decided again once they are.
+ * The order's statement. It reads only the part's columns the order copies or decides by, and
+ * holds no subquery that most orders never reach (the ended holds a refused order looks for, a
+ * banded method's price): PostgreSQL builds every node of the plan each time it runs, reached
+ * or not, and that building was a large share of the statement's cost (issue 30).
  */
 function orderStatement(v: Variant) {
   return sql`
@@ -189,7 +184,8 @@ function orderStatement(v: Variant) {
         : sql`select id from caller`
     }),
     part as (
-      select p.*, coalesce(${param.quantity}::int, p.min_quantity) as wanted
+      select p.id, p.name, p.img, p.des, p.price_cents, p.min_quantity, p.available_quantity, p.sku, p.options,
+        p.weight_grams, coalesce(${param.quantity}::int, p.min_quantity) as wanted
       from parts p
       where p.id = ${param.partId} and exists (select from account)
       for update of p
@@ -250,9 +246,7 @@ function orderStatement(v: Variant) {
     select exists (select from caller) as signed_in,
       d.id as part_id, d.min_quantity, d.available_quantity as available,
       d.in_stock, d.orders_ok, d.share_most, d.units_held, d.shipping_ok, d.method_missing,
-      (select id from placed) as order_id,
-      d.id is not null and not exists (select from placed)
-        and exists (select from orders where ${holdEndedUnreleased} and ${withLineOf(param.partId)}) as holds_ended
+      (select id from placed) as order_id
     from (select) one left join decided d on true`;
 }
 
@@ -291,15 +285,13 @@ function orderMoney(v: Variant) {
         when m.id is null or m.kind = 'pickup' then 0
         when m.kind = 'flat' then m.price_cents
         when m.kind = 'freeAbove' then case when m.free_above_cents is not null and x.priced >= m.free_above_cents then 0 else m.price_cents end
-        else (select (b ->> 'priceCents')::int from jsonb_array_elements(m.bands) b
-          where (b ->> 'upToGrams')::bigint >= x.grams order by (b ->> 'upToGrams')::bigint limit 1)
+        else shipping_band_cents(m.bands, x.grams)
       end as ship) sh
     )`;
 }
 
 type PlacedRow = {
   signed_in: boolean;
-  holds_ended: boolean;
   part_id: string | null;
   min_quantity: number | null;
   available: number | null;
