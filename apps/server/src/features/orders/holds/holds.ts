@@ -40,7 +40,7 @@ export type ReleasedHold = { id: string; partIds: string[]; paymentIntentId: str
 const RELEASE_BATCH = 500;
 
 /** An order whose hold has ended and whose units have not gone back yet, in SQL. */
-export const holdEndedUnreleased = sql`paid = false and hold_released = false and hold_until <= now()`;
+const holdEndedUnreleased = sql`paid = false and hold_released = false and hold_until <= now()`;
 
 /**
  * The UPDATE that marks up to RELEASE_BATCH ended holds (of those `which` picks) released,
