@@ -290,9 +290,10 @@ describe("the single-part order", () => {
       payload: {
         name: "By weight",
         kind: "weight",
+        // Out of order, as an owner may type them: the band is the least that holds the weight.
         bands: [
-          { upToGrams: 1000, price: 3.5 },
           { upToGrams: 5000, price: 7.25 },
+          { upToGrams: 1000, price: 3.5 },
         ],
       },
     });
