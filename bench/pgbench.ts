@@ -7,15 +7,35 @@ import pg from "pg";
 /**
  * A pgbench script of the benchmarks' own, the ceiling a figure of the shop is read against:
  * `run` answers its transactions a second with `clients` connections for `seconds`, each
- * statement prepared once per connection as the shop's are.
+ * statement prepared once per connection as the shop's are. `variables` are given to pgbench as
+ * `-D name=value`: a script's `:name` is then sent as a parameter, not written into its text.
  */
-export function pgbenchScript(databaseUrl: string, name: string, lines: string[]) {
+export function pgbenchScript(
+  databaseUrl: string,
+  name: string,
+  lines: string[],
+  variables: Record<string, string> = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), "shop-bench-pgbench-"));
   const script = path.join(dir, `${name}.sql`);
   writeFileSync(script, lines.join("\n"));
   return {
     async run(seconds: number, clients: number): Promise<number> {
-      const args = ["-n", "-M", "prepared", "-c", String(clients), "-j", "2", "-T", String(seconds), "-f", script];
+      const defined = Object.entries(variables).flatMap(([k, v]) => ["-D", `${k}=${v}`]);
+      const args = [
+        "-n",
+        "-M",
+        "prepared",
+        "-c",
+        String(clients),
+        "-j",
+        "2",
+        "-T",
+        String(seconds),
+        "-f",
+        script,
+        ...defined,
+      ];
       const output = await new Promise<string>((resolve, reject) => {
         const child = spawn("pgbench", [...args, databaseUrl], { stdio: ["ignore", "pipe", "pipe"] });
         let out = "";

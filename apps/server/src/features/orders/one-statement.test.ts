@@ -7,6 +7,8 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/help
 import { addPart, type Customer, checkoutCart, order, signUpAdmin, stockOf } from "../../../test/shop.ts";
 import { statementsDuring } from "../../../test/statements.ts";
 import { authSession, authUser, orders, sandboxPayments } from "../../db/schema.ts";
+import { myOrdersLink } from "./mail-links.ts";
+import { orderStatementFor } from "./placing/place-order.ts";
 
 /*
  * Placing an order is one statement in one round trip (decision 0021): the session check, the
@@ -185,5 +187,33 @@ describe("placing an order", () => {
       .where(eq(authSession.userId, user?.id ?? ""));
     expect((await order(t, again, { productId: part.id, orderQuantity: 2 })).statusCode).toBe(401);
     expect(await stockOf(t, part.id)).toBe(4);
+  });
+
+  it("places, as the benchmark's pgbench sends it (its text and values), the order the route places", async () => {
+    const part = await addPart(t, { availableQuantity: 5, minQuantity: 1 });
+    const claims = t.app.accessTokens.verify(alice.token);
+    if (!claims) throw new Error("alice's token does not verify");
+    const { text, values } = orderStatementFor({
+      claims,
+      partId: part.id,
+      quantity: 2,
+      phone: "555 0100",
+      address: "1 Bench Street",
+      shippingMethodId: undefined,
+      country: undefined,
+      holdMinutes: t.app.orderHoldMinutes,
+      caps: t.app.unpaidHoldCaps,
+      ordersLink: myOrdersLink(t.app),
+    });
+    const client = (
+      t.db as unknown as {
+        $client: { query(text: string, values: unknown[]): Promise<{ rows: { order_id: string }[] }> };
+      }
+    ).$client;
+    const { rows } = await client.query(text, values);
+    const placed = rows[0]?.order_id ?? "";
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed));
+    expect(row).toMatchObject({ partId: part.id, userId: claims.userId, orderQuantity: 2, address: "1 Bench Street" });
+    expect(await stockOf(t, part.id)).toBe(3);
   });
 });

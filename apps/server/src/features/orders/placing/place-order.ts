@@ -1,5 +1,6 @@
 import { cartMessages, messages, orderAtLeast, orderAtMost, unpaidOrdersLimit, unpaidShareLimit } from "@shop/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { is, Placeholder, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { AccessClaims } from "../../../auth/access-token.ts";
 import { signedInCaller } from "../../../auth/guards.ts";
@@ -24,7 +25,7 @@ export type OrderRequest = {
   /** Issue 29: missing means the shop's home country. */
   country: string | undefined;
 };
-type NewOrder = OrderRequest & {
+export type NewOrder = OrderRequest & {
   /** The bearer token's claims; the statement itself checks that their session lives. */
   claims: AccessClaims;
   holdMinutes: number;
@@ -156,6 +157,18 @@ function orderWrite(db: Db, o: NewOrder): OrderWrite {
   const variant = variantOf(o);
   const accounts = variant.counted || variant.shared ? [o.claims.userId] : [];
   return { run: orderRun(db, o, variant), accounts, parts: [o.partId] };
+}
+
+/**
+ * The order's statement as the shop sends it to PostgreSQL for `o`: its text, `$n` standing for
+ * `values[n - 1]`. The benchmark runs it in pgbench beside the minimal order (issue 30: whatever
+ * the statement keeps, measured against what the database needs).
+ */
+export function orderStatementFor(o: NewOrder): { text: string; values: unknown[] } {
+  const { sql: text, params } = new PgDialect().sqlToQuery(orderStatement(variantOf(o)));
+  const values = valuesOf(o);
+  // The mail's template is a value of the text's own, not a placeholder.
+  return { text, values: params.map((p) => (is(p, Placeholder) ? values[p.name as keyof typeof param] : p)) };
 }
 
 function placedRow(rows: unknown[]): PlacedRow {
