@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
+import { recordingLoads } from "../test/loaded-packages.ts";
 import { ADMIN_PASSWORD, postJson, type ServerProcess, startServer } from "../test/server-process.ts";
 
 /*
@@ -12,7 +12,7 @@ import { ADMIN_PASSWORD, postJson, type ServerProcess, startServer } from "../te
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-start-loads-"));
 const loadsFile = path.join(dataDir, "loaded-modules.txt");
-const recorder = fileURLToPath(new URL("../test/record-loads.mjs", import.meta.url));
+const { env, loaded: loadedPackages } = recordingLoads(loadsFile);
 let server: ServerProcess | undefined;
 afterAll(() => {
   server?.child.kill("SIGKILL");
@@ -20,16 +20,7 @@ afterAll(() => {
 });
 
 const LATER = ["better-auth", "@node-rs/argon2", "nodemailer", "pdfkit", "file-type", "sharp", "stripe"];
-const loadedPackages = () =>
-  new Set(
-    readFileSync(loadsFile, "utf8")
-      .split("\n")
-      .map((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1])
-      .filter((name) => name !== undefined),
-  );
-
 it("answers a restart's first requests without the libraries only some requests need, and loads each with its first use", async () => {
-  const env = { NODE_OPTIONS: `--import ${recorder}`, LOADED_MODULES_FILE: loadsFile };
   // The first start makes the administrator, through the identity provider.
   const first = await startServer({ dataDir, env });
   first.child.kill("SIGTERM");
