@@ -69,14 +69,15 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const { root, origins } = options;
-  const rendering = options.render
-    ? Promise.resolve(options.render)
+  const { render } = options;
+  const rendering = render
+    ? async () => render
     : root
       ? loadPageRenderer(path.join(root, "..", "server", "index.js"))
       : undefined;
-  // A build that fails to load fails each page's request, with its error in the log; until a
-  // page is asked for, nobody waits on it.
-  rendering?.catch(() => {});
+  // Loaded once the server listens, not while it starts. A build that fails to load fails each
+  // page's request, with its error in the log; until a page is asked for, nobody waits on it.
+  if (rendering) app.addHook("onListen", async () => void rendering().catch(() => {}));
   if (root && existsSync(root)) await serveBuiltFiles(app, root);
   app.setNotFoundHandler((request) => notFound(request.url));
   if (!rendering) return;
@@ -87,8 +88,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const renderPage = async (url: string) => {
     const parts = new Set<string>();
     const context: PageContext = { apiFetch: inProcessApi(app, parts), publicUrl: app.publicUrl };
-    const render = await rendering;
-    const response = await render(new Request(`${app.publicUrl}${url}`), context);
+    const response = await (await rendering())(new Request(`${app.publicUrl}${url}`), context);
     const html = fillShopDetails(await response.text(), options.shop ?? demoShopDetails);
     const page = await preparePage(response.status, html, (text) => pagePolicy(text, origins), movedTo(response));
     // A page whose data could not all be loaded, or that failed, is drawn again next time.
