@@ -3,7 +3,6 @@ import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import { firstStartNotice, seedFirstAdmin } from "./auth/seed-admin.ts";
 import { changeAccountRole } from "./auth/shop-users.ts";
-import { openControlSocket } from "./backup/control-socket.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
@@ -17,7 +16,10 @@ import { createDiskStore } from "./storage/disk-store.ts";
 const config = readConfig();
 const logger = pino({ level: config.logLevel }, batchedLogStream(1, { batchChars: 4096, everyMs: 500 }));
 // Before the database opens: it also makes sure no other shop process has this DATA_DIR open.
-const control = config.databaseUrl ? undefined : await openControlSocket(config.dataDir, logger);
+// Only the embedded database has one; a shop on PostgreSQL does not load its module (or tar's).
+const control = config.databaseUrl
+  ? undefined
+  : await (await import("./backup/control-socket.ts")).openControlSocket(config.dataDir, logger);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,

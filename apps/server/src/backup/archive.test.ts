@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
 import { afterAll, expect, it, vi } from "vitest";
-import { TAR_READ_SIZE } from "../db/client.ts";
+import { TAR_READ_SIZE } from "../db/embedded.ts";
 import { restoreBackup, writeBackup } from "./archive.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "shop-archive-"));

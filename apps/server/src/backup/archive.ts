@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
-import { restoreEmbedded, TAR_READ_SIZE } from "../db/client.ts";
+import { restoreEmbedded, TAR_READ_SIZE } from "../db/embedded.ts";
 import { PARTIAL_PREFIX } from "../storage/disk-store.ts";
 
 /*

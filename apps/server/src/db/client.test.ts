@@ -4,7 +4,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import { afterAll, expect, it, vi } from "vitest";
-import { type Database, embeddedDir, embeddedSettings, openDatabase, TAR_READ_SIZE } from "./client.ts";
+import { type Database, embeddedDir, openDatabase } from "./client.ts";
+import { embeddedSettings, TAR_READ_SIZE } from "./embedded.ts";
 
 /*
  * The embedded database's memory (decision 0022): it opens with small PostgreSQL buffers, and a

@@ -1,4 +1,4 @@
-import { PGlite, type QueryOptions } from "@electric-sql/pglite";
+import type { PGlite, QueryOptions } from "@electric-sql/pglite";
 import { DrizzleQueryError, fillPlaceholders } from "drizzle-orm";
 import pg from "pg";
 import pgUtils from "pg/lib/utils.js";
@@ -54,8 +54,9 @@ export const rolledBack = (err: unknown): boolean =>
 
 async function runStatements(db: Db, statements: Statement[]): Promise<unknown[][]> {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
-    return client.transaction(async (tx) => {
+  // Asked of pg, which is loaded anyway: PGlite's module is loaded only for the embedded database.
+  if (!(client instanceof pg.Pool)) {
+    return (client as PGlite).transaction(async (tx) => {
       const rows: unknown[][] = [];
       for (const s of statements) {
         // PGlite runs in this thread: between two statements the event loop goes round, so that

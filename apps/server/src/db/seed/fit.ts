@@ -10,8 +10,8 @@ import { seedBikeModels, seedRules, seedStandards } from "./bikes.ts";
  */
 export async function seedFitIfEmpty(db: Db) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(bikeStandards);
-    if ((row?.n ?? 0) > 0) return;
+    const [anyStandard] = await tx.select({ one: sql`1` }).from(bikeStandards).limit(1);
+    if (anyStandard) return;
     await tx.insert(bikeStandards).values(
       seedStandards.map((s, position) => ({
         key: s.key,
