@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { arrayText, type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
 import { type Run, rolledBack, runInOneTransaction } from "../../../db/one-transaction.ts";
 import type { Metrics } from "../../../metrics/metrics.ts";
+import { SetQueue } from "../../../shared/set-queue.ts";
 
 /**
  * One order's statement (a single order's or a checkout's write) and the rows it locks: its
@@ -35,8 +36,7 @@ type Waiting = { write: OrderWrite; answer: (rows: unknown[]) => void; fail: (er
  * each of its orders goes again alone, so one order's fault is its own.
  */
 class OrderSets {
-  private readonly waiting: Waiting[] = [];
-  private sets = 0;
+  private readonly queue = new SetQueue<Waiting>(SETS_AT_ONCE, SET_MOST, (set) => this.run(set));
 
   constructor(
     private readonly db: Db,
@@ -44,21 +44,7 @@ class OrderSets {
   ) {}
 
   write(write: OrderWrite): Promise<unknown[]> {
-    return new Promise((answer, fail) => {
-      this.waiting.push({ write, answer, fail });
-      this.next();
-    });
-  }
-
-  private next() {
-    while (this.sets < SETS_AT_ONCE && this.waiting.length > 0) {
-      const set = this.waiting.splice(0, SET_MOST);
-      this.sets += 1;
-      void this.run(set).finally(() => {
-        this.sets -= 1;
-        this.next();
-      });
-    }
+    return new Promise((answer, fail) => this.queue.add({ write, answer, fail }));
   }
 
   private async run(set: Waiting[]) {
