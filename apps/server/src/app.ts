@@ -68,6 +68,8 @@ import type { ImageStore } from "./storage/image-store.ts";
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
+    /** The database, its selects sent together with the others that come meanwhile (decision 0125). */
+    readsTogether: Db;
     publicCache: PublicCache;
     /**
      * Better Auth, loaded with the first request that needs it: importing it was a fifth of a
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", deps.database.db);
+  app.decorate("readsTogether", deps.database.readsTogether ?? deps.database.db);
   app.decorate("metrics", metrics);
   const publicCache = await sharedPublicCache(deps.database, app.log);
   app.decorate("publicCache", publicCache);

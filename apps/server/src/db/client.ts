@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { migrationsDir as migrationsFolder } from "../paths.ts";
+import { ReadsTogether } from "./reads-together.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -110,6 +111,11 @@ export function changedCount(result: unknown): number {
 }
 export type Database = {
   db: Db;
+  /**
+   * PostgreSQL only: the same database, its selects sent with the others that come meanwhile, in
+   * one round trip (decision 0125). For a busy read on its own, outside any transaction.
+   */
+  readsTogether?: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Runs `task` while no other server process on this database runs one (start-up work). */
@@ -185,6 +191,8 @@ async function openPostgres(url: string, onConnectionError: (err: Error) => void
   await exclusively(() => migratePg(db as never, { migrationsFolder }));
   return {
     db,
+    // drizzle asks of its client only `query(config, values)`, which ReadsTogether answers as pg does.
+    readsTogether: drizzlePg(new ReadsTogether(pool) as unknown as pg.Pool, { schema }) as unknown as Db,
     ping: () => ping(db),
     async close() {
       await notifications.close();

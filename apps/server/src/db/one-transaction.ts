@@ -67,13 +67,27 @@ async function runStatements(db: Db, statements: Statement[]): Promise<unknown[]
       return rows;
     });
   }
+  return statementsOnPool(client as pg.Pool, statements);
+}
+
+/** The statements' rows, run on PostgreSQL in one write and one round trip (see runInOneTransaction). */
+export async function statementsOnPool(pool: pg.Pool, statements: Statement[]): Promise<unknown[][]> {
   // pg's pool takes any Query-like object and answers what its callback is given.
-  const pool = client as { query(query: object): Promise<pg.QueryResult | pg.QueryResult[]> };
-  const answered = await pool.query(new StatementsInOneTransaction(statements));
+  const answering = pool as unknown as { query(query: object): Promise<pg.QueryResult | pg.QueryResult[]> };
+  const answered = await answering.query(new StatementsInOneTransaction(statements));
   return (Array.isArray(answered) ? answered : [answered]).map((result) => result.rows);
 }
 
-type Statement = { text: string; config: RawPrepared["rawQueryConfig"]; values: unknown[] };
+/**
+ * A statement as node-postgres is asked to run it. Its rows come back as objects, or as arrays
+ * (`rowMode`, as drizzle's selects ask for them); all the statements run together share the
+ * first one's row mode and type parsers.
+ */
+export type Statement = {
+  text: string;
+  config: RawPrepared["rawQueryConfig"] & { rowMode?: "array" };
+  values: unknown[];
+};
 
 /** What node-postgres's connection is asked to send; its own Query sends the same messages for one statement. */
 type Connection = {
@@ -96,7 +110,12 @@ type Connection = {
  */
 class StatementsInOneTransaction extends (pg.Query as unknown as new (config: pg.QueryConfig) => object) {
   constructor(private readonly statements: Statement[]) {
-    super({ text: statements.map((s) => s.text).join(";\n"), types: statements[0]?.config.types } as pg.QueryConfig);
+    const first = statements[0]?.config;
+    super({
+      text: statements.map((s) => s.text).join(";\n"),
+      types: first?.types,
+      rowMode: first?.rowMode,
+    } as pg.QueryConfig);
   }
 
   submit(connection: Connection): Error | null {

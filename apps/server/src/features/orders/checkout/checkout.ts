@@ -85,7 +85,8 @@ async function placeCheckout(app: FastifyInstance, claims: AccessClaims, body: C
   const caller = { id: claims.userId, email: claims.email };
   if (body.discountCode === undefined && !body.saveAddress) {
     for (let i = 0; i < UNLOCKED_TRIES; i++) {
-      const rows = await readCheckout(app, app.db, claims, body.shippingMethodId, false);
+      // With the other checkouts' reads (decision 0125): it runs outside any transaction.
+      const rows = await readCheckout(app, app.readsTogether, claims, body.shippingMethodId, false);
       if (rows[0]?.code) break;
       const placed = await writeOrder(app, app.db, caller, body, await decide(rows, caps, body), false);
       if (placed) return placed;
