@@ -1,13 +1,6 @@
 import type pg from "pg";
-import { SetQueue } from "../shared/set-queue.ts";
+import { SET_MOST, SETS_AT_ONCE, SetQueue } from "../shared/set-queue.ts";
 import { type Statement, statementsOnPool } from "./one-transaction.ts";
-
-/**
- * How many sets of reads may be with the database at once, and how many reads a set holds at
- * most: as many as the orders' sets (decision 0118), so that both together keep within the pool.
- */
-const SETS_AT_ONCE = 4;
-const SET_MOST = 32;
 
 type Waiting = { statement: Statement; answer: (result: { rows: unknown[] }) => void; fail: (err: unknown) => void };
 

@@ -3,21 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { arrayText, type Db, preparedNamed, rowsOf } from "../../../db/client.ts";
 import { type Run, rolledBack, runInOneTransaction } from "../../../db/one-transaction.ts";
 import type { Metrics } from "../../../metrics/metrics.ts";
-import { SetQueue } from "../../../shared/set-queue.ts";
+import { SET_MOST, SETS_AT_ONCE, SetQueue } from "../../../shared/set-queue.ts";
 
 /**
  * One order's statement (a single order's or a checkout's write) and the rows it locks: its
  * part or parts, and its account when the statement locks the account's row.
  */
 export type OrderWrite = { run: Run; accounts: string[]; parts: string[] };
-
-/**
- * How many sets of orders may be with the database at once (each a backend running its statements
- * one after another: four kept a checkout's heavier statements on both cores where two did not,
- * decision 0118), and how many orders a set holds at most.
- */
-const SETS_AT_ONCE = 4;
-const SET_MOST = 32;
 
 type Waiting = { write: OrderWrite; answer: (rows: unknown[]) => void; fail: (err: unknown) => void };
 
