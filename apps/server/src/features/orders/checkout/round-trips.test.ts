@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithToken } from "../../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../test/helper.ts";
-import { addPart, checkoutCart, signUpAdmin, stockOf } from "../../../../test/shop.ts";
+import { addPart, type Customer, checkoutCart, signUpAdmin, stockOf } from "../../../../test/shop.ts";
 import { statementsDuring } from "../../../../test/statements.ts";
 import { authSession, cartLines } from "../../../db/schema.ts";
 
@@ -77,6 +77,44 @@ describe("a checkout", () => {
     for (const p of parts) expect(await stockOf(t, p.id)).toBe(100 - 2 - 3);
     const cart = await t.app.inject({ method: "GET", url: "/api/cart", headers: who.auth });
     expect(cart.json().lines).toEqual([]);
+  });
+
+  it("reads together with the checkouts that come meanwhile, each answered its own cart (decision 0125)", async () => {
+    const methodId = (await t.app.inject({ method: "GET", url: "/api/shipping-methods" })).json()[0]._id;
+    const buyers: { who: Customer; part: { id: string }; quantity: number }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const [who, part] = [await signUpWithToken(t), await addPart(t)];
+      const put = await t.app.inject({
+        method: "PUT",
+        url: `/api/cart/lines/${part.id}`,
+        headers: who.auth,
+        payload: { quantity: 2 + i },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      buyers.push({ who, part, quantity: 2 + i });
+    }
+    let answers: { statusCode: number; body: string }[] = [];
+    const seen = await statementsDuring(t, async () => {
+      answers = await Promise.all(
+        buyers.map(({ who }) =>
+          t.app.inject({
+            method: "POST",
+            url: "/api/checkout",
+            headers: who.auth,
+            payload: { phone: "+1 555 0100", address: "7 Chain Lane", shippingMethodId: methodId },
+          }),
+        ),
+      );
+    });
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    for (const { part, quantity } of buyers) expect(await stockOf(t, part.id)).toBe(100 - quantity);
+    if (onPostgres()) {
+      // The read is the one statement with the cart's parts as `part`.
+      const perCall = seen.map((text) => text.split('with "part" as').length - 1).filter((reads) => reads > 0);
+      expect(perCall.reduce((sum, reads) => sum + reads, 0)).toBe(12);
+      // Four went alone; the ones that came while those were out went together.
+      expect(perCall.length, `reads a call: ${perCall.join(", ")}`).toBeLessThanOrEqual(8);
+    }
   });
 
   it("is refused 401 once the token's session has ended, its cart full or empty, and places nothing", async () => {
