@@ -38,7 +38,25 @@ import { cartCodeOf, cartDiscount, lineForCode } from "./cart-discount.ts";
  * whose part left the catalog is taken out, each with a notice said once.
  */
 
-type PartRow = typeof parts.$inferSelect;
+/**
+ * The part's columns a cart line shows, checks and prices. Not the whole row: its search text and
+ * vector, specifications and description were read, sent and parsed for three lines on every
+ * change of a cart, and the cart uses none of them.
+ */
+const cartPart = {
+  id: parts.id,
+  name: parts.name,
+  img: parts.img,
+  sku: parts.sku,
+  options: parts.options,
+  priceCents: parts.priceCents,
+  minQuantity: parts.minQuantity,
+  availableQuantity: parts.availableQuantity,
+  weightGrams: parts.weightGrams,
+  categoryId: parts.categoryId,
+  brandId: parts.brandId,
+};
+type PartRow = Pick<typeof parts.$inferSelect, keyof typeof cartPart>;
 type Wanted = { partId: string | null; partName: string; quantity: number; addedPriceCents: number | null };
 /** What reading a line decided: kept at a quantity, or taken out. */
 type Kept = { part: PartRow; quantity: number; addedPriceCents: number };
@@ -90,7 +108,7 @@ function decide(w: Wanted, part: PartRow | undefined): Decided {
 
 async function partsById(db: Db, ids: string[]): Promise<Map<string, PartRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(parts).where(inArray(parts.id, ids));
+  const rows = await db.select(cartPart).from(parts).where(inArray(parts.id, ids));
   return new Map(rows.map((p) => [p.id, p]));
 }
 
@@ -201,7 +219,7 @@ type CartRow = { line: typeof cartLines.$inferSelect; part: PartRow | null };
 /** The account's lines in the order they were added, each with its part as it is now (none when it left the catalog). */
 function cartRows(db: Db, userId: string): Promise<CartRow[]> {
   return db
-    .select({ line: cartLines, part: parts })
+    .select({ line: cartLines, part: cartPart })
     .from(cartLines)
     .leftJoin(parts, eq(parts.id, cartLines.partId))
     .where(eq(cartLines.userId, userId))
@@ -257,7 +275,7 @@ export async function setLine(db: Db, userId: string, partId: string, quantity: 
     await lockAccount(tx, userId);
     const rows = await cartRows(tx, userId);
     const inCart = rows.find((r) => r.line.partId === partId);
-    const part = inCart ? inCart.part : (await tx.select().from(parts).where(eq(parts.id, partId)))[0];
+    const part = inCart ? inCart.part : (await tx.select(cartPart).from(parts).where(eq(parts.id, partId)))[0];
     if (!part) throw new NotFound(messages.partNotFound);
     if (quantity < part.minQuantity) throw new InvalidInput(orderAtLeast(part.minQuantity));
     if (quantity > part.availableQuantity) throw new InvalidInput(orderAtMost(part.availableQuantity));
